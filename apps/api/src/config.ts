@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => protocols.test(v), { message: `must start with ${String(protocols)}` })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+/** Every setting Showroom reads from the environment; the README lists them. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//),
+  MAIL_FROM: z.string().default('Showroom <no-reply@showroom.local>'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//),
+  TRUST_PROXY: booleanFlag.default(false),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type Config = RawConfig & {
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value stops start-up with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  if (raw.S3_BUCKET && !(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+  };
+}

@@ -1,0 +1,81 @@
+import type { ListQuery } from '@showroom/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import type { CrudTable, ResourceDefinition } from './resource';
+
+type StoredRow = Record<string, unknown> & { id: number; version: number; deletedAt: Date | null };
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Generic SQL for a resource's table. Takes a database or a transaction. */
+export function createCrudRepository(definition: ResourceDefinition) {
+  const table: CrudTable = definition.table;
+
+  function listWhere(query: ListQuery): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [
+      query.deleted ? isNotNull(table.deletedAt) : isNull(table.deletedAt),
+    ];
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      conditions.push(or(...definition.searchColumns.map((column) => ilike(column, pattern))));
+    }
+    conditions.push(...(definition.filters?.(query) ?? []));
+    return and(...conditions);
+  }
+
+  return {
+    async list(db: Executor, query: ListQuery): Promise<{ count: number; rows: StoredRow[] }> {
+      const where = listWhere(query);
+      const column =
+        (query.sortBy && definition.sortColumns[query.sortBy]) ||
+        (query.deleted ? table.deletedAt : definition.defaultSort);
+      const direction = query.sortDirection === 'ASC' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          // The id breaks ties so paging never repeats or skips a row.
+          .orderBy(direction(column), direction(table.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ value: count() }).from(table).where(where),
+      ]);
+      return { count: total?.value ?? 0, rows: rows as StoredRow[] };
+    },
+
+    async find(db: Executor, id: number, options: { lock?: boolean } = {}) {
+      const base = db.select().from(table).where(eq(table.id, id));
+      const [row] = await (options.lock ? base.for('update') : base);
+      return (row as StoredRow | undefined) ?? null;
+    },
+
+    async insert(db: Executor, values: Record<string, unknown>) {
+      const [row] = await db.insert(table).values(values).returning();
+      return row as StoredRow;
+    },
+
+    async update(db: Executor, id: number, values: Record<string, unknown>) {
+      const [row] = await db
+        .update(table)
+        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(table.id, id))
+        .returning();
+      return row as StoredRow;
+    },
+  };
+}
+export type CrudRepository = ReturnType<typeof createCrudRepository>;

@@ -1,0 +1,114 @@
+import { envelope, idParamsSchema, pageSchema } from '@showroom/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { actorOf } from '../plugins/auth';
+import type { AuditContext } from '../modules/audit/audit.repository';
+import { ok } from '../lib/reply';
+import { createCrudService, type CrudService } from './crud.service';
+import type { ResourceDefinition } from './resource';
+
+export const auditContextOf = (request: FastifyRequest): AuditContext => ({
+  actorId: actorOf(request).id,
+  ip: request.ip,
+});
+
+/**
+ * Registers a resource's list, trash, read, create, update, delete and restore routes:
+ * `GET <listPath>` (or `<root>/` when the spec names no list path), `GET|PATCH|DELETE
+ * <root>/:id`, `POST <root>`, `POST <root>/:id/restore`.
+ */
+export function registerCrudRoutes<
+  Row extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType<{ version: number }>,
+  Query extends z.ZodType<import('@showroom/contract').ListQuery>,
+>(
+  fastify: FastifyInstance,
+  definition: ResourceDefinition<Row, Create, Update, Query>,
+  paths: { root: string; list?: string },
+): CrudService<z.output<Row>> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createCrudService<z.output<Row>>(app.db, definition as unknown as ResourceDefinition);
+  const { resource, label, schemas } = definition;
+  const tags = [resource];
+  // Typed loosely here: this factory serves every resource, and the serializer checks each
+  // response against the resource's own schema at run time.
+  const row: z.ZodType = envelope(schemas.row);
+  const page: z.ZodType = envelope(pageSchema(schemas.row));
+
+  app.get(
+    paths.list ?? `${paths.root}/`,
+    {
+      config: { permission: { resource, action: 'read' } },
+      schema: {
+        tags,
+        summary: `List ${resource} (the trash with deleted=true)`,
+        querystring: schemas.listQuery,
+        response: { 200: page },
+      },
+    },
+    async (request) => ok(await service.list(request.query as z.output<Query>)),
+  );
+
+  app.get(
+    `${paths.root}/:id`,
+    {
+      config: { permission: { resource, action: 'read' } },
+      schema: { tags, summary: `Read one ${label.toLowerCase()}`, params: idParamsSchema, response: { 200: row } },
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+
+  app.post(
+    paths.root,
+    {
+      config: { permission: { resource, action: 'create' } },
+      schema: { tags, summary: `Create a ${label.toLowerCase()}`, body: schemas.create, response: { 200: row } },
+    },
+    async (request) =>
+      ok(await service.create(request.body as Record<string, unknown>, auditContextOf(request))),
+  );
+
+  app.patch(
+    `${paths.root}/:id`,
+    {
+      config: { permission: { resource, action: 'update' } },
+      schema: {
+        tags,
+        summary: `Change a ${label.toLowerCase()} (send the version you read)`,
+        params: idParamsSchema,
+        body: schemas.update,
+        response: { 200: row },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.update(
+          request.params.id,
+          request.body as Record<string, unknown> & { version: number },
+          auditContextOf(request),
+        ),
+      ),
+  );
+
+  app.delete(
+    `${paths.root}/:id`,
+    {
+      config: { permission: { resource, action: 'delete' } },
+      schema: { tags, summary: `Move a ${label.toLowerCase()} to the trash`, params: idParamsSchema, response: { 200: row } },
+    },
+    async (request) => ok(await service.remove(request.params.id, auditContextOf(request))),
+  );
+
+  app.post(
+    `${paths.root}/:id/restore`,
+    {
+      config: { permission: { resource, action: 'delete' } },
+      schema: { tags, summary: `Restore a ${label.toLowerCase()} from the trash`, params: idParamsSchema, response: { 200: row } },
+    },
+    async (request) => ok(await service.restore(request.params.id, auditContextOf(request))),
+  );
+
+  return service;
+}

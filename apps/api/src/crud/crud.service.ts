@@ -1,0 +1,110 @@
+import type { ListQuery, Page } from '@showroom/contract';
+import type { Db } from '../db/client';
+import { translateDbError } from '../lib/db-errors';
+import { AppError, notFound } from '../lib/errors';
+import { serializeRow } from '../lib/rows';
+import { writeAudit, type AuditContext } from '../modules/audit/audit.repository';
+import { createCrudRepository } from './crud.repository';
+import type { ResourceDefinition } from './resource';
+
+export type CrudService<Row = Record<string, unknown>> = ReturnType<typeof createCrudService<Row>>;
+
+/**
+ * The rules every resource shares: soft delete into a trash, restore, optimistic
+ * concurrency on `version`, constraint violations reported on their field, and one audit
+ * row per write in the same transaction as the write.
+ */
+export function createCrudService<Row = Record<string, unknown>>(
+  db: Db,
+  definition: ResourceDefinition,
+) {
+  const repository = createCrudRepository(definition);
+  const { label, resource } = definition;
+  // Rows leave as the contract's row schema describes them; the serializer checks it.
+  const toRow = (row: object) => serializeRow(row) as Row;
+  const fail = (error: unknown): never => translateDbError(error, definition.constraints ?? {});
+
+  async function transact<T>(work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      return fail(error);
+    }
+  }
+
+  return {
+    async list(query: ListQuery): Promise<Page<Row>> {
+      const page = await repository.list(db, query);
+      return { count: page.count, rows: page.rows.map(toRow) };
+    },
+
+    async get(id: number) {
+      const row = await repository.find(db, id);
+      if (!row) throw notFound(label);
+      return toRow(row);
+    },
+
+    async create(values: Record<string, unknown>, context: AuditContext) {
+      return transact(async (tx) => {
+        const row = serializeRow(await repository.insert(tx, values));
+        await writeAudit(tx, context, { action: 'create', resource, recordId: row.id, after: row });
+        return row as Row;
+      });
+    },
+
+    async update(id: number, patch: Record<string, unknown> & { version: number }, context: AuditContext) {
+      const { version, ...values } = patch;
+      return transact(async (tx) => {
+        const current = await repository.find(tx, id, { lock: true });
+        if (!current || current.deletedAt) throw notFound(label);
+        if (current.version !== version) {
+          throw new AppError('STALE_VERSION', 'Someone else changed this record; reload it and try again', {
+            currentVersion: current.version,
+          });
+        }
+        const row = serializeRow(await repository.update(tx, id, values));
+        await writeAudit(tx, context, {
+          action: 'update',
+          resource,
+          recordId: id,
+          before: serializeRow(current),
+          after: row,
+        });
+        return row as Row;
+      });
+    },
+
+    async remove(id: number, context: AuditContext) {
+      return transact(async (tx) => {
+        const current = await repository.find(tx, id, { lock: true });
+        if (!current || current.deletedAt) throw notFound(label);
+        const row = serializeRow(await repository.update(tx, id, { deletedAt: new Date() }));
+        await writeAudit(tx, context, {
+          action: 'delete',
+          resource,
+          recordId: id,
+          before: serializeRow(current),
+          after: row,
+        });
+        return row as Row;
+      });
+    },
+
+    async restore(id: number, context: AuditContext) {
+      return transact(async (tx) => {
+        const current = await repository.find(tx, id, { lock: true });
+        if (!current) throw notFound(label);
+        if (!current.deletedAt) throw new AppError('CONFLICT', `${label} is not in the trash`);
+        const row = serializeRow(await repository.update(tx, id, { deletedAt: null }));
+        await writeAudit(tx, context, {
+          action: 'restore',
+          resource,
+          recordId: id,
+          before: serializeRow(current),
+          after: row,
+        });
+        return row as Row;
+      });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { ListQuery, Resource } from '@showroom/contract';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ConstraintMessages } from '../lib/db-errors';
+
+/** A table with the columns every business record has (DESIGN §5). */
+export type CrudTable = PgTable &
+  Record<'id' | 'createdAt' | 'updatedAt' | 'version' | 'deletedAt', PgColumn>;
+
+/**
+ * Everything that differs between two CRUD resources. The repository, service and routes
+ * in this folder do the rest, so a new resource is this declaration and little else.
+ */
+export type ResourceDefinition<
+  Row extends z.ZodType = z.ZodType,
+  Create extends z.ZodType = z.ZodType,
+  Update extends z.ZodType<{ version: number }> = z.ZodType<{ version: number }>,
+  Query extends z.ZodType<ListQuery> = z.ZodType<ListQuery>,
+> = {
+  /** Singular, capitalised: used in messages such as "Brand not found". */
+  label: string;
+  /** The permission-matrix resource; also the audit log's resource name. */
+  resource: Resource;
+  table: CrudTable;
+  schemas: { row: Row; create: Create; update: Update; listQuery: Query };
+  /** Columns matched by `search` (case-insensitive substring). */
+  searchColumns: PgColumn[];
+  /** `sortBy` values the list accepts, and the column each sorts by. */
+  sortColumns: Record<string, PgColumn>;
+  /** Sort used when the list names none (after the trash's own default). */
+  defaultSort: PgColumn;
+  /** The resource's own list filters, from its validated query. */
+  filters?: (query: z.output<Query>) => (SQL | undefined)[];
+  /** Unique indexes and foreign keys, by name, and the field each one reports on. */
+  constraints?: ConstraintMessages;
+};
+
+export function defineResource<
+  Row extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType<{ version: number }>,
+  Query extends z.ZodType<ListQuery>,
+>(definition: ResourceDefinition<Row, Create, Update, Query>) {
+  return definition;
+}

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { recordColumns, softDelete } from './columns';
+import { roles } from './roles';
+
+export type UserKind = 'customer' | 'dealer' | 'staff';
+export type UserStatus = 'active' | 'blocked';
+
+export const users = pgTable(
+  'users',
+  {
+    ...recordColumns,
+    name: text().notNull(),
+    username: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    avatarUrl: text(),
+    passwordHash: text(),
+    roleId: integer().references(() => roles.id),
+    kind: text().$type<UserKind>().notNull().default('customer'),
+    status: text().$type<UserStatus>().notNull().default('active'),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    index('users_role_id_idx').on(t.roleId),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);

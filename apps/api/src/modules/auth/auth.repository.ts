@@ -1,0 +1,129 @@
+import type { Admin } from '@showroom/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { passwordResets, roles, sessions, users } from '../../db/schema';
+
+const adminColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  phone: users.phone,
+  avatarUrl: users.avatarUrl,
+  kind: users.kind,
+  status: users.status,
+  passwordHash: users.passwordHash,
+  role: {
+    id: roles.id,
+    name: roles.name,
+    level: roles.level,
+    permissions: roles.permissions,
+  },
+};
+
+export type StaffRecord = Admin & { passwordHash: string | null };
+
+/** A staff account with its role; customers and dealers never sign in here. */
+export async function findStaff(
+  db: Executor,
+  where: { email: string } | { phone: string } | { id: number },
+): Promise<StaffRecord | null> {
+  const match =
+    'email' in where
+      ? eq(users.email, where.email)
+      : 'phone' in where
+        ? eq(users.phone, where.phone)
+        : eq(users.id, where.id);
+  const [row] = await db
+    .select(adminColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(match, eq(users.kind, 'staff'), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findRoleByLevel(db: Executor, level: Admin['role']['level']) {
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.level, level), eq(roles.isSystem, true), isNull(roles.deletedAt)))
+    .limit(1);
+  return role ?? null;
+}
+
+export async function touchLastLogin(db: Executor, userId: number) {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function insertSession(
+  db: Executor,
+  values: typeof sessions.$inferInsert,
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks a refresh token used. Only one caller can win: a second concurrent use of the same
+ * token finds it already revoked, which is exactly what reuse detection looks for.
+ */
+export async function consumeSession(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${sessions.version} + 1` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Executor, family: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(sessions.family, family), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Executor, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Uses a reset token once: a second use, or an expired token, finds nothing. */
+export async function consumePasswordReset(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row ?? null;
+}
+
+export async function setPassword(db: Executor, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function insertStaffUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}

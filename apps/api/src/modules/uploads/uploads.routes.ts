@@ -1,0 +1,52 @@
+import { envelope, uploadResultSchema } from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { createUploadService } from './uploads.service';
+
+const filePathSchema = z.object({ '*': z.string().regex(/^\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|webp|avif)$/) });
+
+export async function uploadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createUploadService(app.storage);
+
+  app.post(
+    '/upload/',
+    {
+      config: { permission: 'contributor' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (multipart field "file")',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(uploadResultSchema) },
+      },
+    },
+    async (request) => {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') {
+        throw new AppError('VALIDATION_FAILED', 'Attach the image in the field "file"', {
+          fieldErrors: { file: ['Required'] },
+        });
+      }
+      const buffer = await file.toBuffer();
+      return ok(await service.storeImage(buffer));
+    },
+  );
+}
+
+/** Files on local disk, served outside the API prefix with long-lived cache headers. */
+export async function uploadedFilesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/uploads/*',
+    { config: { permission: 'public' }, schema: { hide: true, params: filePathSchema } },
+    async (request, reply) =>
+      // Names are random and never reused, so a cached copy never goes stale.
+      reply.sendFile(request.params['*'], app.config.uploadsDir, {
+        maxAge: '365d',
+        immutable: true,
+      }),
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  can,
+  type Action,
+  type Level,
+  type PermissionMatrix,
+  type Resource,
+} from '@showroom/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { roles, sessions, users } from '../db/schema';
+import { AppError } from '../lib/errors';
+
+/**
+ * What a route needs: open to anyone, any signed-in account (a GUEST too), an account that
+ * may create or change something (for shared tools such as uploads), or an action on a
+ * resource of the permission matrix.
+ */
+export type RoutePermission =
+  | 'public'
+  | 'authenticated'
+  | 'contributor'
+  | { resource: Resource; action: Action };
+
+export type Actor = {
+  id: number;
+  roleId: number | null;
+  level: Level | null;
+  permissions: PermissionMatrix;
+  family: string;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const actionWords: Record<Action, string> = {
+  read: 'view',
+  create: 'create',
+  update: 'change',
+  delete: 'delete',
+};
+
+export function permissionDenied(resource: Resource, action: Action) {
+  return new AppError('FORBIDDEN', `You do not have permission to ${actionWords[action]} ${resource}`, {
+    resource,
+    action,
+  });
+}
+
+/** The signed-in actor, for handlers of routes that require one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  return request.actor;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Every route declares a permission and this one hook enforces it. A route that declares
+ * none fails at start-up, so an endpoint can never be left open by forgetting.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.permission) return;
+    // The documentation UI's own asset routes are public by design.
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, permission: 'public' };
+      return;
+    }
+    throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+  });
+
+  async function loadActor(token: string): Promise<Actor> {
+    const claims = await app.tokens.verify(token);
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        status: users.status,
+        roleId: roles.id,
+        level: roles.level,
+        permissions: roles.permissions,
+      })
+      .from(users)
+      .leftJoin(roles, and(eq(roles.id, users.roleId), isNull(roles.deletedAt)))
+      .where(
+        and(
+          eq(users.id, claims.userId),
+          isNull(users.deletedAt),
+          eq(users.kind, 'staff'),
+          sql`exists (${app.db
+            .select({ one: sql`1` })
+            .from(sessions)
+            .where(
+              and(
+                eq(sessions.family, claims.family),
+                isNull(sessions.revokedAt),
+                gt(sessions.expiresAt, sql`now()`),
+              ),
+            )})`,
+        ),
+      )
+      .limit(1);
+    if (!row) {
+      throw new AppError('UNAUTHENTICATED', 'Your session has ended, sign in again', {
+        reason: 'SESSION_REVOKED',
+      });
+    }
+    if (row.status === 'blocked') throw new AppError('FORBIDDEN', 'This account is blocked');
+    return {
+      id: row.id,
+      roleId: row.roleId,
+      level: row.level,
+      permissions: row.permissions ?? {},
+      family: claims.family,
+    };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission || permission === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    request.actor = await loadActor(token);
+    if (permission === 'authenticated') return;
+    if (permission === 'contributor') {
+      const matrix = request.actor.permissions;
+      const contributes = Object.values(matrix).some(
+        (granted) => granted.includes('create') || granted.includes('update'),
+      );
+      if (!contributes) throw new AppError('FORBIDDEN', 'You do not have permission to upload files');
+      return;
+    }
+    if (!can(request.actor.permissions, permission.resource, permission.action)) {
+      throw permissionDenied(permission.resource, permission.action);
+    }
+  });
+
+  app.decorate('loadActor', loadActor);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loadActor(token: string): Promise<Actor>;
+  }
+}

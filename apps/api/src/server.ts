@@ -1,0 +1,83 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedIfEmpty, type InitialAdmin } from './db/seed/seed';
+import { resolveJwtSecret } from './lib/secrets';
+
+async function rememberInitialAdmin(config: Config, admin: InitialAdmin) {
+  if (!admin.generated) return;
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(
+    path.join(config.dataDir, 'initial-admin.txt'),
+    `email: ${admin.email}\npassword: ${admin.password}\n`,
+    { mode: 0o600 },
+  );
+}
+
+async function main() {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: Database | undefined;
+  const closeListeners = closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) console.error(err);
+    if (signal) console.log(`Received ${signal}, shutting down`);
+    // app.close() closes the database too; this covers a failure before the app exists.
+    await (appRef ? appRef.close() : database?.close());
+  });
+  let appRef: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+  database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pgdata'),
+  });
+  await database.migrate();
+  const initialAdmin = await seedIfEmpty(database.db, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    demo: config.SEED_DEMO_DATA,
+  });
+  if (initialAdmin) await rememberInitialAdmin(config, initialAdmin);
+
+  const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.dataDir);
+  if (!config.JWT_SECRET && config.DATABASE_URL) {
+    console.warn('JWT_SECRET is not set: every API process sharing this database needs the same one.');
+  }
+  appRef = await buildApp(config, { database, jwtSecret });
+  appRef.addHook('onClose', async () => closeListeners.uninstall());
+  await appRef.listen({ host: config.HOST, port: config.PORT });
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pgdata')}`;
+  const signIn = initialAdmin
+    ? initialAdmin.generated
+      ? `Sign in as ${initialAdmin.email} with password ${initialAdmin.password} (also saved in ${path.join(config.dataDir, 'initial-admin.txt')}; shown only this once)`
+      : `Sign in as ${initialAdmin.email} with ADMIN_PASSWORD`
+    : `Sign in with your account (the first start wrote the super admin's password to ${path.join(config.dataDir, 'initial-admin.txt')})`;
+  console.log(
+    [
+      '',
+      `Showroom is ready at ${config.publicUrl} (${seconds}s; database: ${where})`,
+      signIn,
+      `API documentation: ${config.publicUrl}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('the response envelope', () => {
+  it('wraps a success in {statusCode: 200, message, data}', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ statusCode: 200, message: 'OK', data: { status: 'ok' } });
+  });
+
+  it('reports readiness with the database kind', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(response.json()).toMatchObject({ statusCode: 200, data: { status: 'ok' } });
+  });
+
+  it('answers an unknown route with a NOT_FOUND envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Route not found',
+      details: { method: 'GET', path: '/api/v1/nothing-here' },
+    });
+  });
+
+  it('answers malformed JSON with MALFORMED_REQUEST', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emailOrPhone": "a@b.c",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'MALFORMED_REQUEST',
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('names each invalid field in details.fieldErrors', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/register',
+      payload: { email: 'not-an-email', username: 'x', password: 'short', extra: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(body.details.fieldErrors).toEqual({
+      email: ['Must be a valid email address'],
+      username: ['Must be at least 3 characters'],
+      password: ['Must be at least 8 characters'],
+      extra: ['Unknown field'],
+    });
+  });
+
+  it('translates messages when the client asks for Arabic', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      headers: { 'accept-language': 'ar' },
+      payload: { emailOrPhone: 'nobody@showroom.test', password: 'whatever1' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+  });
+
+  it('refuses a body over the size limit with PAYLOAD_TOO_LARGE', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ emailOrPhone: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses a content type the route does not take', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    expect(spec.openapi).toBe('3.1.0');
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/brand/admin', '/api/v1/admin/login', '/api/v1/upload/']),
+    );
+  });
+});
+
+describe('server errors', () => {
+  it('hides the cause of a 5xx behind a generic message', async () => {
+    const t2 = await createTestApp();
+    try {
+      await t2.database.close();
+      const response = await t2.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { emailOrPhone: 'someone@showroom.test', password: 'whatever1' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side',
+      });
+      const ready = await t2.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { levels, type Level, type Session } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDependencies } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { roles, users } from '../src/db/schema';
+import { seedIfEmpty } from '../src/db/seed/seed';
+import { hashPassword } from '../src/lib/passwords';
+
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const PASSWORD = 'correct horse battery';
+export const ADMIN_EMAIL = 'root@showroom.test';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database
+ * created beside TEST_DATABASE_URL and dropped afterwards.
+ */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: null });
+  const name = `showroom_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: testUrl.toString(), dataDir: null, poolSize: 5 });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return database;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  /** Signs in a staff account of the given system role, creating it on first use. */
+  signIn(level: Level): Promise<Session>;
+  /** Injects with the bearer token of a system role (or none for `null`). */
+  as(level: Level | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDependencies> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    PUBLIC_URL: 'http://showroom.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const database = await freshDatabase();
+  await database.migrate();
+  await seedIfEmpty(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: PASSWORD, demo: false });
+  const app = await buildApp(config, { database, jwtSecret: JWT_SECRET, ...options.deps });
+  await app.ready();
+
+  const sessions = new Map<Level, Session>();
+  let passwordHash: string | undefined;
+
+  async function signIn(level: Level): Promise<Session> {
+    const cached = sessions.get(level);
+    if (cached) return cached;
+    const email = level === 'SA' ? ADMIN_EMAIL : `${level.toLowerCase()}@showroom.test`;
+    if (level !== 'SA') {
+      const [role] = await database.db.select().from(roles).where(eq(roles.level, level));
+      passwordHash ??= await hashPassword(PASSWORD);
+      await database.db
+        .insert(users)
+        .values({
+          name: `${level} tester`,
+          username: `${level.toLowerCase()}-tester`,
+          email,
+          passwordHash,
+          roleId: role!.id,
+          kind: 'staff',
+        })
+        .onConflictDoNothing();
+    }
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { emailOrPhone: email, password: PASSWORD },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in as ${level} failed: ${response.body}`);
+    const session = (response.json() as { data: Session }).data;
+    sessions.set(level, session);
+    return session;
+  }
+
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    signIn,
+    async as(level, injectOptions) {
+      const headers = { ...(injectOptions.headers ?? {}) } as Record<string, string>;
+      if (level) headers.authorization = `Bearer ${(await signIn(level)).accessToken}`;
+      return app.inject({ ...injectOptions, headers });
+    },
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const allLevels = levels;
+
+/** The `data` of a success envelope, after checking it is one. */
+export function dataOf<T>(response: { statusCode: number; body: string }): T {
+  const body = JSON.parse(response.body) as { statusCode: number; message: string; data: T };
+  if (response.statusCode !== 200 || body.statusCode !== 200) {
+    throw new Error(`expected a success envelope, got ${response.statusCode}: ${response.body}`);
+  }
+  return body.data;
+}

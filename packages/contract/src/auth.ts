@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { levels, permissionMatrixSchema } from './permissions';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const emailSchema = z
+  .string({ error: 'Required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Required')
+  .max(254, 'Must be at most 254 characters')
+  .pipe(z.email('Must be a valid email address'));
+
+/** E.164: a plus sign and 8 to 15 digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Must be an international number like +971501234567'));
+
+export const passwordSchema = z
+  .string({ error: 'Required' })
+  .min(MIN_PASSWORD_LENGTH, `Must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200, 'Must be at most 200 characters');
+
+export const loginBodySchema = z.strictObject({
+  emailOrPhone: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(254, 'Must be at most 254 characters'),
+  password: z.string({ error: 'Required' }).min(1, 'Required').max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.strictObject({
+  email: emailSchema,
+  username: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(3, 'Must be at least 3 characters')
+    .max(40, 'Must be at most 40 characters')
+    .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const refreshBodySchema = z.strictObject({
+  refreshToken: z.string({ error: 'Required' }).min(1, 'Required').max(200),
+});
+export const tokenBodySchema = z.strictObject({
+  token: z.string({ error: 'Required' }).min(1, 'Required').max(4096),
+});
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string({ error: 'Required' }).min(1, 'Required').max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const userKinds = ['customer', 'dealer', 'staff'] as const;
+export const userStatuses = ['active', 'blocked'] as const;
+
+export const adminRoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.enum(levels),
+  permissions: permissionMatrixSchema,
+});
+
+/** The signed-in staff member as the web app sees them. */
+export const adminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  kind: z.enum(userKinds),
+  status: z.enum(userStatuses),
+  role: adminRoleSchema,
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+export const tokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const sessionSchema = tokenPairSchema.extend({ admin: adminSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Browser storage keys of the two tokens. */
+export const ACCESS_TOKEN_KEY = 'showroom.accessToken';
+export const REFRESH_TOKEN_KEY = 'showroom.refreshToken';

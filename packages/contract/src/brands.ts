@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  arabicText,
+  fileUrlSchema,
+  idSchema,
+  listQuerySchema,
+  recordSchema,
+  requiredText,
+  softDeletedSchema,
+  versionSchema,
+} from './common';
+
+export const brandSchema = recordSchema.extend({
+  nameEn: z.string(),
+  nameAr: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  ...softDeletedSchema.shape,
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+const brandFields = {
+  nameEn: requiredText(80),
+  nameAr: arabicText(80),
+  logoUrl: fileUrlSchema.nullable().optional(),
+  countryId: idSchema.nullable().optional(),
+  isActive: z.boolean({ error: 'Must be true or false' }).optional(),
+  sortOrder: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(100_000, 'Must be at most 100000')
+    .optional(),
+};
+
+export const brandCreateSchema = z.strictObject(brandFields);
+export type BrandCreate = z.infer<typeof brandCreateSchema>;
+
+export const brandUpdateSchema = z.strictObject({
+  ...brandFields,
+  nameEn: brandFields.nameEn.optional(),
+  version: versionSchema,
+});
+export type BrandUpdate = z.infer<typeof brandUpdateSchema>;
+
+export const brandSortable = ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'] as const;
+export const brandListQuerySchema = listQuerySchema(brandSortable).extend({
+  countryId: idSchema.optional(),
+  isActive: z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type BrandListQuery = z.infer<typeof brandListQuerySchema>;
