@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -60,6 +60,7 @@ function storageFor(config: Config): FileStorage {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }
+  mkdirSync(config.uploadsDir, { recursive: true });
   return createLocalStorage(config.uploadsDir);
 }
 
