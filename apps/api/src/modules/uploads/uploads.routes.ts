@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { createUploadService } from './uploads.service';
 
-const filePathSchema = z.object({ '*': z.string().regex(/^\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|webp|avif)$/) });
+const storedFileName = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|webp|avif)$/;
 
 export async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,12 +41,13 @@ export async function uploadedFilesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/uploads/*',
-    { config: { permission: 'public' }, schema: { hide: true, params: filePathSchema } },
-    async (request, reply) =>
+    { config: { permission: 'public' }, schema: { hide: true, params: z.object({ '*': z.string() }) } },
+    async (request, reply) => {
+      const name = request.params['*'];
+      // Only names this service generates; anything else (a path escape included) is absent.
+      if (!storedFileName.test(name)) return reply.callNotFound();
       // Names are random and never reused, so a cached copy never goes stale.
-      reply.sendFile(request.params['*'], app.config.uploadsDir, {
-        maxAge: '365d',
-        immutable: true,
-      }),
+      return reply.sendFile(name, app.config.uploadsDir, { maxAge: '365d', immutable: true });
+    },
   );
 }

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { UploadResult } from '@showroom/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Storage } from '../src/modules/uploads/storage';
+import { createTestApp, dataOf, type TestApp } from './helpers';
+
+const MAX_BYTES = 300_000;
+
+function multipart(file: Buffer, filename: string, contentType: string, field = 'file') {
+  const boundary = `----showroom${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'Secret Owner', Artist: 'Someone' } })
+    .toBuffer();
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) } });
+});
+afterAll(async () => t.close());
+
+const upload = (body: ReturnType<typeof multipart>, level: 'SA' | 'EDITOR' | 'GUEST' | null = 'EDITOR') =>
+  t.as(level, { method: 'POST', url: '/api/v1/upload/', ...body });
+
+describe('uploading an image', () => {
+  it('re-encodes a large JPEG within 2560 px, drops its EXIF, and adds a thumbnail', async () => {
+    const response = await upload(multipart(await photo(3000, 1500), 'car.jpg', 'image/jpeg'));
+    const result = dataOf<UploadResult>(response);
+    expect(result).toMatchObject({ width: 2560, height: 1280, contentType: 'image/jpeg' });
+    expect(result.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+
+    const served = await t.app.inject({ method: 'GET', url: result.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.width).toBe(2560);
+
+    const thumbnail = await t.app.inject({ method: 'GET', url: result.thumbnailUrl });
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('judges the type by content, not by the name or the declared type', async () => {
+    const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#00ff0080' } }).png().toBuffer();
+    const result = dataOf<UploadResult>(await upload(multipart(png, 'logo.jpg', 'image/jpeg')));
+    expect(result.contentType).toBe('image/png');
+    expect(result.url).toMatch(/\.png$/);
+  });
+
+  it('refuses a file that is not an image, even when named like one, and keeps nothing', async () => {
+    const before = await filesUnder(t.config.uploadsDir);
+    const response = await upload(multipart(Buffer.from('%PDF-1.7 not a picture'), 'car.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only JPEG, PNG, WebP and AVIF images are accepted',
+      details: { fieldErrors: { file: ['Only JPEG, PNG, WebP and AVIF images are accepted'] } },
+    });
+    expect(await filesUnder(t.config.uploadsDir)).toEqual(before);
+  });
+
+  it('refuses a damaged image and keeps nothing', async () => {
+    const before = await filesUnder(t.config.uploadsDir);
+    const broken = (await photo(400, 300)).subarray(0, 300);
+    const response = await upload(multipart(broken, 'broken.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('The image is damaged or cannot be read');
+    expect(await filesUnder(t.config.uploadsDir)).toEqual(before);
+  });
+
+  it('refuses a file over the size limit with 413 and keeps nothing', async () => {
+    const before = await filesUnder(t.config.uploadsDir);
+    const noise = randomBytes(600 * 600 * 3);
+    const big = await sharp(noise, { raw: { width: 600, height: 600, channels: 3 } }).png().toBuffer();
+    expect(big.length).toBeGreaterThan(MAX_BYTES);
+    const response = await upload(multipart(big, 'big.png', 'image/png'));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(await filesUnder(t.config.uploadsDir)).toEqual(before);
+  });
+
+  it('asks for the file in the "file" field', async () => {
+    const response = await upload(multipart(await photo(10, 10), 'a.jpg', 'image/jpeg', 'picture'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({ file: ['Required'] });
+  });
+
+  it('refuses a JSON body', async () => {
+    const response = await t.as('EDITOR', { method: 'POST', url: '/api/v1/upload/', payload: { file: 'x' } });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('is closed to anonymous callers and to guests', async () => {
+    const body = multipart(await photo(10, 10), 'a.jpg', 'image/jpeg');
+    expect((await upload(body, null)).statusCode).toBe(401);
+    expect((await upload(body, 'GUEST')).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a file that is not there, and never leaves the uploads folder', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/2026/01/00000000-0000-0000-0000-000000000000.jpg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fjwt-secret' })).statusCode).toBe(404);
+  });
+});
+
+describe('uploading to S3-compatible storage', () => {
+  type Received = { method: string; url: string; contentType: string | undefined; bytes: number };
+  let server: Server;
+  let received: Received[] = [];
+  let failThumbnails = false;
+  let s3: TestApp;
+
+  const readBody = async (request: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  beforeAll(async () => {
+    // Stands in for the object store at the edge; it speaks just enough of S3.
+    server = createServer((request, response) => {
+      void readBody(request).then((body) => {
+        received.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          contentType: request.headers['content-type'],
+          bytes: body.length,
+        });
+        if (failThumbnails && request.method === 'PUT' && request.url?.includes('-thumb')) {
+          response.writeHead(403, { 'content-type': 'application/xml' });
+          response.end('<Error><Code>AccessDenied</Code><Message>no</Message></Error>');
+          return;
+        }
+        response.writeHead(request.method === 'DELETE' ? 204 : 200, { etag: '"abc"' });
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    s3 = await createTestApp({
+      deps: {
+        storage: createS3Storage({
+          bucket: 'showroom-media',
+          region: 'us-east-1',
+          endpoint: `http://127.0.0.1:${port}`,
+          accessKeyId: 'test',
+          secretAccessKey: 'test-secret',
+          publicUrl: 'https://media.showroom.test',
+          forcePathStyle: true,
+        }),
+      },
+    });
+  });
+  afterAll(async () => {
+    await s3.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('puts the image and its thumbnail in the bucket and answers their public URLs', async () => {
+    received = [];
+    const response = await s3.as('EDITOR', { method: 'POST', url: '/api/v1/upload/', ...multipart(await photo(50, 40), 'a.jpg', 'image/jpeg') });
+    const result = dataOf<UploadResult>(response);
+    expect(result.url).toMatch(/^https:\/\/media\.showroom\.test\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    const puts = received.filter((r) => r.method === 'PUT');
+    expect(puts.map((p) => p.url.split('?')[0])).toEqual([
+      `/showroom-media/${result.url.replace('https://media.showroom.test/', '')}`,
+      `/showroom-media/${result.thumbnailUrl.replace('https://media.showroom.test/', '')}`,
+    ]);
+    expect(puts.map((p) => p.contentType)).toEqual(['image/jpeg', 'image/webp']);
+  });
+
+  it('removes the stored image when its thumbnail cannot be stored', async () => {
+    received = [];
+    failThumbnails = true;
+    const response = await s3.as('EDITOR', { method: 'POST', url: '/api/v1/upload/', ...multipart(await photo(50, 40), 'a.jpg', 'image/jpeg') });
+    failThumbnails = false;
+    expect(response.statusCode).toBe(500);
+    const firstPut = received.find((r) => r.method === 'PUT');
+    const deleted = received.filter((r) => r.method === 'DELETE').map((r) => r.url.split('?')[0]);
+    expect(deleted).toEqual([firstPut?.url.split('?')[0]]);
+  });
+});

@@ -1,0 +1,31 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { accentOf, themeColors, type ThemeName } from './themes';
+
+export const TOPBAR_HEIGHT = 64;
+export const SIDEBAR_WIDTH = 260;
+export const SIDEBAR_COMPACT_WIDTH = 80;
+
+/** The content area's MUI theme for one of the 11 colour themes; dark ones are real dark modes. */
+export function createAppTheme(name: ThemeName, direction: 'ltr' | 'rtl'): Theme {
+  const colors = themeColors[name];
+  const dark = colors.mode === 'dark';
+  return createTheme({
+    direction,
+    palette: {
+      mode: colors.mode,
+      primary: { main: accentOf(colors) },
+      secondary: { main: colors.secondary },
+      ...(dark && colors.background ? { background: colors.background } : { background: { default: '#f5f6fa', paper: '#ffffff' } }),
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Roboto", "Segoe UI", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}

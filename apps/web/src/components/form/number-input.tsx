@@ -1,0 +1,36 @@
+import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+
+export type NumberInputProps = {
+  name: string;
+  label: string;
+  helperText?: string;
+  required?: boolean;
+  /** What an empty field means: `null` for a nullable column, else `undefined` (not set). */
+  nullable?: boolean;
+  autoFocus?: boolean;
+};
+
+/** A number field: keeps a number (or empty) in the form, so the zod schema sees numbers. */
+export function NumberInput({ name, label, helperText, nullable, ...rest }: NumberInputProps) {
+  const { field, fieldState } = useController({ name });
+  const value: unknown = field.value;
+  return (
+    <TextField
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      type="number"
+      value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+      onChange={(event) => {
+        const text = event.target.value;
+        field.onChange(text === '' ? (nullable ? null : undefined) : Number(text));
+      }}
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText ?? ' '}
+      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+    />
+  );
+}

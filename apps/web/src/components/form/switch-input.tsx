@@ -1,0 +1,26 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { useController } from 'react-hook-form';
+
+export function SwitchInput({ name, label, helperText }: { name: string; label: string; helperText?: string }) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <FormControl error={Boolean(fieldState.error)}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Switch
+            name={field.name}
+            inputRef={field.ref}
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        }
+      />
+      <FormHelperText>{fieldState.error?.message ?? helperText ?? ' '}</FormHelperText>
+    </FormControl>
+  );
+}

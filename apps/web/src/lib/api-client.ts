@@ -1,0 +1,280 @@
+import {
+  SERVER_ERROR_MESSAGE,
+  errorEnvelopeSchema,
+  tokenPairSchema,
+  type UploadResult,
+} from '@showroom/contract';
+import { ApiError, TIMEOUT_MESSAGE } from './api-error';
+import type { TokenStore } from './tokens';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Files take longer to send than JSON; the time-out of an upload covers the whole transfer. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export type RequestOptions = {
+  query?: Query;
+  /** JSON body; a function is called for each attempt, so a replay sends fresh values. */
+  body?: unknown;
+  /** false: no bearer token and no refresh on 401 (sign-in, sign-up, password reset). */
+  auth?: boolean;
+  /** The caller shows the error itself: no toast. */
+  quiet?: boolean;
+  signal?: AbortSignal;
+};
+
+export type UploadOptions = {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+export type ApiClientEvents = {
+  /** Shows an error message (a toast). */
+  notify(message: string): void;
+  /** The refresh failed: storage is already cleared; send the user to sign-in. */
+  sessionExpired(): void;
+  /** A request ran over its time-out: send the user to /500. */
+  timedOut(): void;
+};
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  tokens: TokenStore;
+  language: () => string;
+  events: ApiClientEvents;
+  fetch?: typeof fetch;
+  createXhr?: () => XMLHttpRequest;
+  timeoutMs?: number;
+  uploadTimeoutMs?: number;
+};
+
+/** What one attempt came back with, before deciding between success, refresh and failure. */
+type Answer = { status: number; body: unknown };
+
+const SESSION_ENDED_MESSAGE = 'Your session has ended, sign in again';
+const REFRESH_PATH = '/admin/refreshToken';
+
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function toApiError(answer: Answer): ApiError {
+  const parsed = errorEnvelopeSchema.safeParse(answer.body);
+  if (parsed.success) {
+    const { statusCode, code, message, details } = parsed.data;
+    return new ApiError(statusCode, code, message || SERVER_ERROR_MESSAGE, details ?? {});
+  }
+  const message =
+    answer.body && typeof answer.body === 'object' && 'message' in answer.body
+      ? (answer.body as { message: unknown }).message
+      : undefined;
+  return new ApiError(
+    answer.status,
+    answer.status >= 500 || answer.status === 0 ? 'INTERNAL' : 'MALFORMED_REQUEST',
+    typeof message === 'string' && message && answer.status < 500 ? message : SERVER_ERROR_MESSAGE,
+  );
+}
+
+function isSuccess(answer: Answer): answer is Answer & { body: { statusCode: 200; data: unknown } } {
+  return (
+    typeof answer.body === 'object' &&
+    answer.body !== null &&
+    (answer.body as { statusCode?: unknown }).statusCode === 200
+  );
+}
+
+/**
+ * The API client of DESIGN §7: language header, JSON or multipart bodies, bearer token;
+ * success is `statusCode === 200` and yields `data`. A 401 refreshes the tokens once, and
+ * concurrent 401s share that refresh, then the request is replayed; a failed refresh
+ * clears storage and ends the session. Over the time-out a request fails with "Request
+ * timed out". Other failures toast the server's message (unless the caller is quiet).
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const {
+    baseUrl,
+    tokens,
+    language,
+    events,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs = UPLOAD_TIMEOUT_MS,
+  } = options;
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
+
+  let refreshing: Promise<boolean> | null = null;
+
+  function headers(auth: boolean, json: boolean): Record<string, string> {
+    const result: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language() };
+    if (json) result['Content-Type'] = 'application/json';
+    const token = auth ? tokens.getAccessToken() : null;
+    if (token) result.Authorization = `Bearer ${token}`;
+    return result;
+  }
+
+  /** One fetch with the time-out; a caller's abort passes through as ABORTED. */
+  async function fetchOnce(method: string, path: string, request: RequestOptions): Promise<Answer> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    request.signal?.addEventListener('abort', forwardAbort);
+    const body = typeof request.body === 'function' ? (request.body as () => unknown)() : request.body;
+    try {
+      const response = await doFetch(`${baseUrl}${path}${queryString(request.query)}`, {
+        method,
+        headers: headers(request.auth !== false, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const parsed: unknown = await response.json().catch(() => null);
+      return { status: response.status, body: parsed };
+    } catch (error) {
+      if (timedOut) throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+      if (request.signal?.aborted) throw new ApiError(0, 'ABORTED', 'The request was cancelled');
+      throw new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE, { cause: String(error) });
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  /** Rotates the token pair; concurrent callers share one refresh. */
+  function refreshTokens(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const refreshToken = tokens.getRefreshToken();
+      let renewed = false;
+      if (refreshToken) {
+        try {
+          const answer = await fetchOnce('POST', REFRESH_PATH, { body: { refreshToken }, auth: false });
+          const pair = isSuccess(answer) ? tokenPairSchema.safeParse(answer.body.data) : null;
+          if (pair?.success) {
+            tokens.setTokens(pair.data);
+            renewed = true;
+          }
+        } catch {
+          renewed = false;
+        }
+      }
+      if (!renewed) {
+        tokens.clear();
+        events.notify(SESSION_ENDED_MESSAGE);
+        events.sessionExpired();
+      }
+      return renewed;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  /**
+   * Runs an attempt; on a 401 of an authenticated call, refreshes (unless another request
+   * already did while this one was in flight) and replays it once.
+   */
+  async function withRefresh(auth: boolean, attempt: () => Promise<Answer>): Promise<Answer> {
+    const tokenUsed = tokens.getAccessToken();
+    const answer = await attempt();
+    if (answer.status !== 401 || !auth) return answer;
+    const current = tokens.getAccessToken();
+    const renewed = current && current !== tokenUsed ? true : await refreshTokens();
+    if (!renewed) throw new ApiError(401, 'UNAUTHENTICATED', SESSION_ENDED_MESSAGE, { sessionEnded: true });
+    return attempt();
+  }
+
+  function fail(error: ApiError, quiet: boolean | undefined): never {
+    if (error.code === 'TIMEOUT') {
+      events.notify(error.message);
+      events.timedOut();
+    } else if (error.code !== 'ABORTED' && error.details.sessionEnded !== true && !quiet) {
+      events.notify(error.message);
+    }
+    throw error;
+  }
+
+  async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
+    const auth = request.auth !== false;
+    let answer: Answer;
+    try {
+      answer = await withRefresh(auth, () => fetchOnce(method, path, request));
+    } catch (error) {
+      return fail(error instanceof ApiError ? error : new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE), request.quiet);
+    }
+    if (isSuccess(answer)) return answer.body.data as T;
+    return fail(toApiError(answer), request.quiet);
+  }
+
+  /** One multipart upload with progress, through XMLHttpRequest (fetch reports none). */
+  function xhrOnce(file: Blob, fileName: string | undefined, upload: UploadOptions): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const xhr = createXhr();
+      xhr.open('POST', `${baseUrl}/upload/`);
+      for (const [name, value] of Object.entries(headers(true, false))) xhr.setRequestHeader(name, value);
+      xhr.timeout = uploadTimeoutMs;
+      xhr.responseType = 'text';
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) upload.onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          body = null;
+        }
+        resolve({ status: xhr.status, body });
+      };
+      xhr.onerror = () => reject(new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE));
+      xhr.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE));
+      xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled'));
+      upload.signal?.addEventListener('abort', () => xhr.abort());
+      const form = new FormData();
+      if (fileName === undefined) form.append('file', file);
+      else form.append('file', file, fileName);
+      xhr.send(form);
+    });
+  }
+
+  /** Uploads a file; the spec's contract: a failed upload resolves to `false` (after a toast). */
+  async function uploadFile(file: File | Blob, upload: UploadOptions = {}): Promise<UploadResult | false> {
+    const fileName = file instanceof File ? file.name : undefined;
+    try {
+      const answer = await withRefresh(true, () => xhrOnce(file, fileName, upload));
+      if (isSuccess(answer)) {
+        upload.onProgress?.(1);
+        return answer.body.data as UploadResult;
+      }
+      const error = toApiError(answer);
+      if (error.details.sessionEnded !== true) events.notify(error.message);
+      return false;
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE);
+      // A time-out of an upload is reported but does not leave the page: the form keeps its data.
+      if (apiError.code !== 'ABORTED' && apiError.details.sessionEnded !== true) events.notify(apiError.message);
+      return false;
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    uploadFile,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

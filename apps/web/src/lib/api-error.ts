@@ -1,0 +1,35 @@
+import { SERVER_ERROR_MESSAGE, type ErrorCode, type FieldErrors } from '@showroom/contract';
+
+/** Codes the server sends, plus the failures that happen before an answer arrives. */
+export type ApiErrorCode = ErrorCode | 'TIMEOUT' | 'NETWORK' | 'ABORTED';
+
+export const TIMEOUT_MESSAGE = 'Request timed out';
+
+/** The one error type every call of the API client rejects with. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  get fieldErrors(): FieldErrors {
+    const value = this.details.fieldErrors;
+    return value && typeof value === 'object' ? (value as FieldErrors) : {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A message fit to show a person, whatever was thrown. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return SERVER_ERROR_MESSAGE;
+}

@@ -1,0 +1,84 @@
+import {
+  adminSchema,
+  can,
+  inGroup,
+  type Action,
+  type Admin,
+  type Resource,
+  type RoleGroup,
+  type Session,
+} from '@showroom/contract';
+import { useSyncExternalStore } from 'react';
+import { api } from './api';
+import { tokenStore } from './tokens';
+
+/** Uninitialised until the stored token has been checked; then signed in or not. */
+export type AuthState =
+  | { status: 'uninitialised'; admin: null }
+  | { status: 'authenticated'; admin: Admin }
+  | { status: 'unauthenticated'; admin: null };
+
+let state: AuthState = { status: 'uninitialised', admin: null };
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const authStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** Start-up: with a stored access token, fetch the admin it belongs to. */
+  async initialise() {
+    if (!tokenStore.getAccessToken() && !tokenStore.getRefreshToken()) {
+      setState({ status: 'unauthenticated', admin: null });
+      return;
+    }
+    try {
+      // The body is read per attempt: after a refresh the replay sends the new token.
+      const admin = await api.post<unknown>(
+        '/admin/getAdminByToken',
+        () => ({ token: tokenStore.getAccessToken() ?? '' }),
+        { quiet: true },
+      );
+      setState({ status: 'authenticated', admin: adminSchema.parse(admin) });
+    } catch {
+      tokenStore.clear();
+      setState({ status: 'unauthenticated', admin: null });
+    }
+  },
+
+  /** Sign-in and sign-up answer with a session: keep its tokens and its admin. */
+  signIn(session: Session) {
+    tokenStore.setTokens(session);
+    setState({ status: 'authenticated', admin: session.admin });
+  },
+
+  /** Forgets the session locally (tokens and user); the caller clears cached data. */
+  clear() {
+    tokenStore.clear();
+    setState({ status: 'unauthenticated', admin: null });
+  },
+};
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+}
+
+/** What the signed-in admin may do; everything is false when nobody is signed in. */
+export function usePermissions() {
+  const { admin } = useAuth();
+  return {
+    admin,
+    can: (resource: Resource, action: Action) => (admin ? can(admin.role.permissions, resource, action) : false),
+    inGroup: (group: RoleGroup) => (admin ? inGroup(admin.role.level, group) : false),
+    isGuest: admin?.role.level === 'GUEST',
+  };
+}
+
+export type Permissions = ReturnType<typeof usePermissions>;

@@ -1,0 +1,36 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const languages = ['en', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** Translations of one area of the app, namespaced, in both languages. */
+export type TranslationBundle = { namespace: string; en: Record<string, unknown>; ar: Record<string, unknown> };
+
+export const i18n = i18next.createInstance();
+
+export function initI18n(bundles: TranslationBundle[], language: Language) {
+  const resources: Resource = { en: {}, ar: {} };
+  for (const bundle of bundles) {
+    (resources.en as Record<string, unknown>)[bundle.namespace] = bundle.en;
+    (resources.ar as Record<string, unknown>)[bundle.namespace] = bundle.ar;
+  }
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+/** Dates are shown in the US English locale (spec §9), whatever the language. */
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '');

@@ -1,0 +1,76 @@
+import type { Resource } from '@showroom/contract';
+import type { z } from 'zod';
+import type { BaseRow, ResourceApi } from './resource-api';
+
+/** How a column shows its value; the data table and the CSV export both follow it. */
+export type ColumnKind = 'id' | 'text' | 'number' | 'boolean' | 'date' | 'image';
+
+export type ColumnDefinition<Row> = {
+  field: keyof Row & string;
+  kind: ColumnKind;
+  /** Only columns the API can sort by (the contract's sortable list) may say true. */
+  sortable?: boolean;
+  /** Hidden at first; people can show it from the column menu. */
+  hidden?: boolean;
+  width?: number;
+  flex?: number;
+  /** Text direction of the cell, e.g. `rtl` for Arabic names. */
+  dir?: 'ltr' | 'rtl';
+};
+
+/** How a form field edits its value. */
+export type FieldKind = 'text' | 'number' | 'switch' | 'image';
+
+export type FieldDefinition<Values> = {
+  name: keyof Values & string;
+  kind: FieldKind;
+  /** Shows the required marker; the schema decides what is valid. */
+  required?: boolean;
+  dir?: 'ltr' | 'rtl';
+  /** Full width, or half a row on wide screens. */
+  span?: 'full' | 'half';
+  /** A number field left empty is `null` (a nullable column) instead of `undefined`. */
+  nullable?: boolean;
+  autoFocus?: boolean;
+};
+
+/**
+ * Everything a resource says about itself; the shared list page, form page, data table and
+ * form fields do the rest. Labels come from the i18n namespace named like the resource:
+ * `title`, `singular`, `fields.<name>`, optional `helpers.<name>`.
+ */
+export type ResourceDefinition<
+  Row extends BaseRow = BaseRow,
+  CreateSchema extends z.ZodType = z.ZodType,
+  UpdateSchema extends z.ZodType = z.ZodType,
+> = {
+  name: Resource;
+  /** Where the list lives; create and edit pages are `<basePath>/create` and `<basePath>/edit/:id`. */
+  basePath: string;
+  api: ResourceApi<Row>;
+  schemas: { create: CreateSchema; update: UpdateSchema };
+  columns: ColumnDefinition<Row>[];
+  fields: FieldDefinition<z.input<CreateSchema>>[];
+  /** The create form's starting values. */
+  emptyValues: z.input<CreateSchema>;
+  /** How people recognise a record in confirmations and toasts. */
+  title(row: Row): string;
+  /** Whether the list has search (the API's `search` parameter). */
+  searchable?: boolean;
+};
+
+/** Identity at run time; it checks the declaration against its row and schemas. */
+export function defineResource<Row extends BaseRow, CreateSchema extends z.ZodType, UpdateSchema extends z.ZodType>(
+  definition: ResourceDefinition<Row, CreateSchema, UpdateSchema>,
+): ResourceDefinition<Row, CreateSchema, UpdateSchema> {
+  return definition;
+}
+
+/** The form values of a record: the declared fields, read from the row. */
+export function formValuesOf<Row extends BaseRow>(
+  fields: readonly { name: string }[],
+  row: Row,
+): Record<string, unknown> {
+  const record = row as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field.name, record[field.name] ?? null]));
+}

@@ -1,0 +1,69 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortDirection } from '@showroom/contract';
+
+export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE] as const;
+
+/** A list's state as the URL keeps it: `?page=&limit=&search=&sortBy=&sortDirection=&trash=1`. */
+export type ListParams = {
+  page: number;
+  limit: number;
+  search: string;
+  sortBy: string | null;
+  sortDirection: SortDirection;
+  trash: boolean;
+};
+
+export const defaultListParams: ListParams = {
+  page: 1,
+  limit: DEFAULT_PAGE_SIZE,
+  search: '',
+  sortBy: null,
+  sortDirection: 'DESC',
+  trash: false,
+};
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 ? number : null;
+}
+
+/** Reads the list state from the URL; anything unknown or out of range falls back to defaults. */
+export function parseListParams(search: URLSearchParams, sortable: readonly string[]): ListParams {
+  const limit = positiveInt(search.get('limit'));
+  const sortBy = search.get('sortBy');
+  const direction = search.get('sortDirection');
+  return {
+    page: positiveInt(search.get('page')) ?? 1,
+    limit: limit !== null && limit <= MAX_PAGE_SIZE ? limit : DEFAULT_PAGE_SIZE,
+    search: (search.get('search') ?? '').slice(0, 100),
+    sortBy: sortBy !== null && sortable.includes(sortBy) ? sortBy : null,
+    sortDirection: direction === 'ASC' || direction === 'DESC' ? direction : 'DESC',
+    trash: search.get('trash') === '1',
+  };
+}
+
+/** Writes the list state to the URL, leaving defaults out so links stay short. */
+export function toSearchParams(params: ListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.limit !== DEFAULT_PAGE_SIZE) search.set('limit', String(params.limit));
+  if (params.search) search.set('search', params.search);
+  if (params.sortBy) {
+    search.set('sortBy', params.sortBy);
+    search.set('sortDirection', params.sortDirection);
+  }
+  if (params.trash) search.set('trash', '1');
+  return search;
+}
+
+/** The API's list query: offset is (page - 1) × limit (spec §7). */
+export function toApiQuery(params: ListParams) {
+  return {
+    offset: (params.page - 1) * params.limit,
+    limit: params.limit,
+    search: params.search || undefined,
+    sortBy: params.sortBy ?? undefined,
+    sortDirection: params.sortBy ? params.sortDirection : undefined,
+    deleted: params.trash ? 'true' : undefined,
+  };
+}

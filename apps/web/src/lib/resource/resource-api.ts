@@ -1,0 +1,70 @@
+import { MAX_PAGE_SIZE, pageSchema, type Page, type Resource } from '@showroom/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../api';
+import { toApiQuery, type ListParams } from './list-params';
+
+/** What every stored record has: the list, the form and the 409 handling rely on it. */
+export type BaseRow = { id: number; version: number; deletedAt?: string | null };
+
+export type ResourceApiConfig<Row extends BaseRow> = {
+  resource: Resource;
+  /** The list path (the spec's read, e.g. `/brand/admin`). */
+  listPath: string;
+  /** The root of `GET|PATCH|DELETE <root>/:id`, `POST <root>`, `POST <root>/:id/restore`. */
+  root: string;
+  row: z.ZodType<Row>;
+};
+
+/**
+ * Query-option factories and calls of one resource. Query keys come from one factory,
+ * so a write invalidates exactly that resource's lists and records.
+ */
+export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig<Row>) {
+  const { resource, listPath, root, row } = config;
+  const page = pageSchema(row);
+  const keys = {
+    all: [resource] as const,
+    lists: () => [resource, 'list'] as const,
+    list: (params: ListParams) => [resource, 'list', params] as const,
+    details: () => [resource, 'detail'] as const,
+    detail: (id: number) => [resource, 'detail', id] as const,
+  };
+
+  const list = async (params: ListParams, signal?: AbortSignal): Promise<Page<Row>> =>
+    page.parse(await api.get<unknown>(listPath, { query: toApiQuery(params), signal })) as Page<Row>;
+  const get = async (id: number, signal?: AbortSignal): Promise<Row> =>
+    row.parse(await api.get<unknown>(`${root}/${id}`, { signal }));
+
+  return {
+    resource,
+    keys,
+    list,
+    get,
+    listQuery: (params: ListParams) =>
+      queryOptions({
+        queryKey: keys.list(params),
+        queryFn: ({ signal }) => list(params, signal),
+        placeholderData: keepPreviousData,
+      }),
+    detailQuery: (id: number) =>
+      queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => get(id, signal) }),
+    /** Forms show their own errors, so writes from forms are quiet. */
+    create: async (body: unknown) => row.parse(await api.post<unknown>(root, body, { quiet: true })),
+    update: async (id: number, body: unknown) =>
+      row.parse(await api.patch<unknown>(`${root}/${id}`, body, { quiet: true })),
+    remove: async (id: number) => row.parse(await api.delete<unknown>(`${root}/${id}`)),
+    restore: async (id: number) => row.parse(await api.post<unknown>(`${root}/${id}/restore`)),
+    /** Every row matching the list's filter (all pages), for the CSV export. */
+    async listAll(params: ListParams): Promise<Row[]> {
+      const rows: Row[] = [];
+      for (let pageNumber = 1; ; pageNumber += 1) {
+        const result = await list({ ...params, page: pageNumber, limit: MAX_PAGE_SIZE });
+        rows.push(...result.rows);
+        if (result.rows.length < MAX_PAGE_SIZE || rows.length >= result.count) return rows;
+      }
+    },
+  };
+}
+
+export type ResourceApi<Row extends BaseRow> = ReturnType<typeof createResourceApi<Row>>;
