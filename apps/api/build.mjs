@@ -14,7 +14,9 @@ await build({
   packages: 'external',
   // The contract is TypeScript source in this repository: bundle it, keep npm packages external.
   alias: { '@showroom/contract': '../../packages/contract/src/index.ts' },
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'info',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });

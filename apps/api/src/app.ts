@@ -92,7 +92,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('tokens', createTokenSigner(deps.jwtSecret, deps.now));
   app.decorate(
     'mailer',
-    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }),
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: config.outboxDir,
+      log: app.log,
+    }),
   );
   app.decorate('storage', deps.storage ?? storageFor(config));
   app.decorate(

@@ -4,16 +4,27 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('starts with defaults when nothing is set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, SEED_DEMO_DATA: true, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SEED_DEMO_DATA: true,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.uploadsDir).toMatch(/data\/uploads$/);
   });
 
   it('names every wrong variable and why', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO_DATA: 'maybe', JWT_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO_DATA: 'maybe',
+        JWT_SECRET: 'short',
+      });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT: .*\n.*DATABASE_URL: must start with.*\n.*JWT_SECRET: must be at least 32 characters\n.*SEED_DEMO_DATA: must be true or false/s);
+    expect(attempt).toThrow(
+      /PORT: .*\n.*DATABASE_URL: must start with.*\n.*JWT_SECRET: must be at least 32 characters\n.*SEED_DEMO_DATA: must be true or false/s,
+    );
   });
 
   it('needs credentials with an S3 bucket', () => {

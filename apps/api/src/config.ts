@@ -30,7 +30,11 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Showroom <no-reply@showroom.local>'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//),
   TRUST_PROXY: booleanFlag.default(false),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -30,19 +31,20 @@ async function main() {
     throw error;
   }
 
-  let database: Database | undefined;
+  const running: { app?: FastifyInstance; database?: Database } = {};
+  // PGlite must be closed on every exit path, or the next start has to recover it.
   const closeListeners = closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) console.error(err);
     if (signal) console.log(`Received ${signal}, shutting down`);
     // app.close() closes the database too; this covers a failure before the app exists.
-    await (appRef ? appRef.close() : database?.close());
+    await (running.app ? running.app.close() : running.database?.close());
   });
-  let appRef: Awaited<ReturnType<typeof buildApp>> | undefined;
 
-  database = await openDatabase({
+  const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pgdata'),
   });
+  running.database = database;
   await database.migrate();
   const initialAdmin = await seedIfEmpty(database.db, {
     adminEmail: config.ADMIN_EMAIL,
@@ -53,14 +55,21 @@ async function main() {
 
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.dataDir);
   if (!config.JWT_SECRET && config.DATABASE_URL) {
-    console.warn('JWT_SECRET is not set: every API process sharing this database needs the same one.');
+    console.warn(
+      'JWT_SECRET is not set: every API process sharing this database needs the same one.',
+    );
   }
-  appRef = await buildApp(config, { database, jwtSecret });
-  appRef.addHook('onClose', async () => closeListeners.uninstall());
-  await appRef.listen({ host: config.HOST, port: config.PORT });
+  const app = await buildApp(config, { database, jwtSecret });
+  running.app = app;
+  app.addHook('onClose', async () => {
+    closeListeners.uninstall();
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pgdata')}`;
+  const where = config.DATABASE_URL
+    ? 'PostgreSQL'
+    : `PGlite in ${path.join(config.dataDir, 'pgdata')}`;
   const signIn = initialAdmin
     ? initialAdmin.generated
       ? `Sign in as ${initialAdmin.email} with password ${initialAdmin.password} (also saved in ${path.join(config.dataDir, 'initial-admin.txt')}; shown only this once)`

@@ -35,7 +35,10 @@ describe('sign-in', () => {
   });
 
   it('accepts a phone number in place of the email', async () => {
-    await t.database.db.update(users).set({ phone: '+971501234567' }).where(eq(users.email, ADMIN_EMAIL));
+    await t.database.db
+      .update(users)
+      .set({ phone: '+971501234567' })
+      .where(eq(users.email, ADMIN_EMAIL));
     const session = dataOf<Session>(await login('+971 50 123 4567', PASSWORD));
     expect(session.admin.email).toBe(ADMIN_EMAIL);
   });
@@ -55,11 +58,17 @@ describe('sign-in', () => {
 
   it('refuses a blocked account even with the right password', async () => {
     await t.signIn('EDITOR');
-    await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.email, 'editor@showroom.test'));
+    await t.database.db
+      .update(users)
+      .set({ status: 'blocked' })
+      .where(eq(users.email, 'editor@showroom.test'));
     const response = await login('editor@showroom.test', PASSWORD);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('This account is blocked');
-    await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, 'editor@showroom.test'));
+    await t.database.db
+      .update(users)
+      .set({ status: 'active' })
+      .where(eq(users.email, 'editor@showroom.test'));
   });
 });
 
@@ -99,7 +108,10 @@ describe('refresh tokens', () => {
 
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ code: 'UNAUTHENTICATED', details: { reason: 'REFRESH_INVALID' } });
+    expect(replay.json()).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      details: { reason: 'REFRESH_INVALID' },
+    });
 
     // The thief's replay also ends the legitimate holder's session.
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
@@ -108,7 +120,10 @@ describe('refresh tokens', () => {
 
   it('lets only one of two simultaneous uses of one token succeed', async () => {
     const session = dataOf<Session>(await login(ADMIN_EMAIL, PASSWORD));
-    const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    const results = await Promise.all([
+      refresh(session.refreshToken),
+      refresh(session.refreshToken),
+    ]);
     expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
   });
 
@@ -121,7 +136,10 @@ describe('access tokens', () => {
   it('rejects a request without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/brand/admin' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Sign in to continue' });
+    expect(response.json()).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Sign in to continue',
+    });
   });
 
   it('rejects an expired token and says so', async () => {
@@ -181,12 +199,22 @@ describe('sign-up', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/register',
-      payload: { email: 'New.Person@Showroom.test', username: 'new.person', password: 'a good password' },
+      payload: {
+        email: 'New.Person@Showroom.test',
+        username: 'new.person',
+        password: 'a good password',
+      },
     });
     const session = dataOf<Session>(response);
-    expect(session.admin).toMatchObject({ email: 'new.person@showroom.test', role: { level: 'GUEST' } });
+    expect(session.admin).toMatchObject({
+      email: 'new.person@showroom.test',
+      role: { level: 'GUEST' },
+    });
     expect((await brandsWith(session.accessToken)).statusCode).toBe(403);
-    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'register'));
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'register'));
     expect(row).toMatchObject({ resource: 'users', recordId: session.admin.id });
   });
 
@@ -212,7 +240,9 @@ describe('password reset', () => {
     const files = await readdir(dir).catch(() => []);
     const raw = await Promise.all(files.sort().map((f) => readFile(path.join(dir, f), 'utf8')));
     return raw.map((m) =>
-      m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      m
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     );
   };
   const lastResetToken = async () =>
@@ -242,17 +272,27 @@ describe('password reset', () => {
     expect(token).toMatch(/^[\w-]{43}$/);
 
     const reset = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/admin/reset-password', payload: { token, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/reset-password',
+        payload: { token, password },
+      });
     expect((await reset('a brand new password')).statusCode).toBe(200);
     expect((await brandsWith(old.accessToken)).statusCode).toBe(401);
     expect((await login(ADMIN_EMAIL, 'a brand new password')).statusCode).toBe(200);
 
     const again = await reset('yet another password');
     expect(again.statusCode).toBe(400);
-    expect(again.json().details.fieldErrors.token).toEqual(['This reset link is invalid or has expired']);
+    expect(again.json().details.fieldErrors.token).toEqual([
+      'This reset link is invalid or has expired',
+    ]);
 
     // Put the shared password back for the tests that follow.
-    await t.app.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email: ADMIN_EMAIL } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/forgot-password',
+      payload: { email: ADMIN_EMAIL },
+    });
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/reset-password',

@@ -23,7 +23,12 @@ const listData = async (query: string) => dataOf<Page<Brand>>(await list(query))
 
 describe('creating a brand', () => {
   it('stores it and answers 200 with the record at version 1', async () => {
-    const response = await create({ nameEn: '  Toyota ', nameAr: 'تويوتا', countryId: japanId, logoUrl: '/uploads/2026/11/logo.png' });
+    const response = await create({
+      nameEn: '  Toyota ',
+      nameAr: 'تويوتا',
+      countryId: japanId,
+      logoUrl: '/uploads/2026/11/logo.png',
+    });
     const brand = dataOf<Brand>(response);
     expect(brand).toMatchObject({
       nameEn: 'Toyota',
@@ -34,7 +39,9 @@ describe('creating a brand', () => {
       version: 1,
       deletedAt: null,
     });
-    const read = dataOf<Brand>(await t.as('SA', { method: 'GET', url: `/api/v1/brand/${brand.id}` }));
+    const read = dataOf<Brand>(
+      await t.as('SA', { method: 'GET', url: `/api/v1/brand/${brand.id}` }),
+    );
     expect(read).toEqual(brand);
   });
 
@@ -70,22 +77,48 @@ describe('creating a brand', () => {
   it('refuses a country that does not exist, on the countryId field', async () => {
     const response = await create({ nameEn: 'Nowhere Motors', countryId: 99999 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.fieldErrors).toEqual({ countryId: ['This country does not exist'] });
+    expect(response.json().details.fieldErrors).toEqual({
+      countryId: ['This country does not exist'],
+    });
   });
 });
 
 describe('listing brands', () => {
   beforeAll(async () => {
-    const names = ['Audi', 'BMW', 'Chevrolet', 'Dodge', 'Ferrari', 'Genesis', 'Honda', 'Isuzu', 'Jeep', 'Kia', '100% Electric', 'Under_Score'];
+    const names = [
+      'Audi',
+      'BMW',
+      'Chevrolet',
+      'Dodge',
+      'Ferrari',
+      'Genesis',
+      'Honda',
+      'Isuzu',
+      'Jeep',
+      'Kia',
+      '100% Electric',
+      'Under_Score',
+    ];
     for (const [i, nameEn] of names.entries()) {
-      dataOf(await create({ nameEn, sortOrder: i + 1, isActive: i % 2 === 0, countryId: i < 3 ? japanId : null }));
+      dataOf(
+        await create({
+          nameEn,
+          sortOrder: i + 1,
+          isActive: i % 2 === 0,
+          countryId: i < 3 ? japanId : null,
+        }),
+      );
     }
   });
 
   it('pages with offset and limit and counts every match', async () => {
     const all = await listData('limit=100');
     expect(all.count).toBe(13);
-    const pages = await Promise.all([0, 5, 10].map((offset) => listData(`offset=${offset}&limit=5&sortBy=nameEn&sortDirection=ASC`)));
+    const pages = await Promise.all(
+      [0, 5, 10].map((offset) =>
+        listData(`offset=${offset}&limit=5&sortBy=nameEn&sortDirection=ASC`),
+      ),
+    );
     expect(pages.map((p) => p.rows.length)).toEqual([5, 5, 3]);
     expect(pages.every((p) => p.count === 13)).toBe(true);
     // The pages, put together, are exactly the whole sorted list: nothing repeated or skipped.
@@ -113,7 +146,9 @@ describe('listing brands', () => {
 
   it('searches English and Arabic names, case-insensitively, with % and _ taken literally', async () => {
     expect((await listData('search=toy')).rows.map((r) => r.nameEn)).toEqual(['Toyota']);
-    expect((await listData(`search=${encodeURIComponent('تويو')}`)).rows.map((r) => r.nameEn)).toEqual(['Toyota']);
+    expect(
+      (await listData(`search=${encodeURIComponent('تويو')}`)).rows.map((r) => r.nameEn),
+    ).toEqual(['Toyota']);
     expect((await listData('search=%25')).rows.map((r) => r.nameEn)).toEqual(['100% Electric']);
     expect((await listData('search=_')).rows.map((r) => r.nameEn)).toEqual(['Under_Score']);
   });
@@ -140,31 +175,57 @@ describe('changing a brand', () => {
   it('applies a partial change with the version read, and bumps the version', async () => {
     const brand = dataOf<Brand>(await create({ nameEn: 'Lada', sortOrder: 3 }));
     const changed = dataOf<Brand>(
-      await t.as('SA', { method: 'PATCH', url: `/api/v1/brand/${brand.id}`, payload: { nameAr: 'لادا', version: 1 } }),
+      await t.as('SA', {
+        method: 'PATCH',
+        url: `/api/v1/brand/${brand.id}`,
+        payload: { nameAr: 'لادا', version: 1 },
+      }),
     );
     expect(changed).toMatchObject({ nameEn: 'Lada', nameAr: 'لادا', sortOrder: 3, version: 2 });
-    expect(new Date(changed.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(brand.updatedAt).getTime());
+    expect(new Date(changed.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(brand.updatedAt).getTime(),
+    );
   });
 
   it('answers 409 STALE_VERSION when someone else changed it first, and keeps their change', async () => {
     const brand = dataOf<Brand>(await create({ nameEn: 'Saab' }));
-    const first = await t.as('SA', { method: 'PATCH', url: `/api/v1/brand/${brand.id}`, payload: { sortOrder: 7, version: 1 } });
+    const first = await t.as('SA', {
+      method: 'PATCH',
+      url: `/api/v1/brand/${brand.id}`,
+      payload: { sortOrder: 7, version: 1 },
+    });
     expect(first.statusCode).toBe(200);
-    const second = await t.as('ADMIN', { method: 'PATCH', url: `/api/v1/brand/${brand.id}`, payload: { sortOrder: 9, version: 1 } });
+    const second = await t.as('ADMIN', {
+      method: 'PATCH',
+      url: `/api/v1/brand/${brand.id}`,
+      payload: { sortOrder: 9, version: 1 },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'STALE_VERSION', details: { currentVersion: 2 } });
-    const stored = dataOf<Brand>(await t.as('SA', { method: 'GET', url: `/api/v1/brand/${brand.id}` }));
+    const stored = dataOf<Brand>(
+      await t.as('SA', { method: 'GET', url: `/api/v1/brand/${brand.id}` }),
+    );
     expect(stored).toMatchObject({ sortOrder: 7, version: 2 });
   });
 
   it('requires the version', async () => {
-    const response = await t.as('SA', { method: 'PATCH', url: '/api/v1/brand/1', payload: { sortOrder: 1 } });
+    const response = await t.as('SA', {
+      method: 'PATCH',
+      url: '/api/v1/brand/1',
+      payload: { sortOrder: 1 },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.fieldErrors).toEqual({ version: ['The record version is required'] });
+    expect(response.json().details.fieldErrors).toEqual({
+      version: ['The record version is required'],
+    });
   });
 
   it('answers 404 for a brand that does not exist', async () => {
-    const response = await t.as('SA', { method: 'PATCH', url: '/api/v1/brand/424242', payload: { sortOrder: 1, version: 1 } });
+    const response = await t.as('SA', {
+      method: 'PATCH',
+      url: '/api/v1/brand/424242',
+      payload: { sortOrder: 1, version: 1 },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Brand not found' });
     const badId = await t.as('SA', { method: 'GET', url: '/api/v1/brand/abc' });
@@ -176,18 +237,30 @@ describe('changing a brand', () => {
 describe('trash and restore', () => {
   it('moves a deleted brand to the trash, out of the list, and restores it', async () => {
     const brand = dataOf<Brand>(await create({ nameEn: 'Pontiac' }));
-    const deleted = dataOf<Brand>(await t.as('SA', { method: 'DELETE', url: `/api/v1/brand/${brand.id}` }));
+    const deleted = dataOf<Brand>(
+      await t.as('SA', { method: 'DELETE', url: `/api/v1/brand/${brand.id}` }),
+    );
     expect(deleted.deletedAt).not.toBeNull();
 
     expect((await listData('search=Pontiac')).count).toBe(0);
     const trash = await listData('deleted=true&search=Pontiac');
     expect(trash.rows.map((r) => r.id)).toEqual([brand.id]);
-    expect((await t.as('SA', { method: 'DELETE', url: `/api/v1/brand/${brand.id}` })).statusCode).toBe(404);
     expect(
-      (await t.as('SA', { method: 'PATCH', url: `/api/v1/brand/${brand.id}`, payload: { sortOrder: 1, version: deleted.version } })).statusCode,
+      (await t.as('SA', { method: 'DELETE', url: `/api/v1/brand/${brand.id}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.as('SA', {
+          method: 'PATCH',
+          url: `/api/v1/brand/${brand.id}`,
+          payload: { sortOrder: 1, version: deleted.version },
+        })
+      ).statusCode,
     ).toBe(404);
 
-    const restored = dataOf<Brand>(await t.as('SA', { method: 'POST', url: `/api/v1/brand/${brand.id}/restore` }));
+    const restored = dataOf<Brand>(
+      await t.as('SA', { method: 'POST', url: `/api/v1/brand/${brand.id}/restore` }),
+    );
     expect(restored).toMatchObject({ deletedAt: null, nameEn: 'Pontiac' });
     expect((await listData('search=Pontiac')).count).toBe(1);
     const again = await t.as('SA', { method: 'POST', url: `/api/v1/brand/${brand.id}/restore` });
@@ -201,15 +274,25 @@ describe('trash and restore', () => {
     dataOf(await create({ nameEn: 'Datsun' }));
     const restore = await t.as('SA', { method: 'POST', url: `/api/v1/brand/${old.id}/restore` });
     expect(restore.statusCode).toBe(409);
-    expect(restore.json().details.fieldErrors).toEqual({ nameEn: ['A brand with this English name already exists'] });
+    expect(restore.json().details.fieldErrors).toEqual({
+      nameEn: ['A brand with this English name already exists'],
+    });
   });
 });
 
 describe('audit log', () => {
   it('records who created, changed, deleted and restored a brand, with before and after', async () => {
     const admin = await t.signIn('ADMIN');
-    const brand = dataOf<Brand>(await t.as('ADMIN', { method: 'POST', url: '/api/v1/brand', payload: { nameEn: 'Rover' } }));
-    dataOf(await t.as('ADMIN', { method: 'PATCH', url: `/api/v1/brand/${brand.id}`, payload: { nameEn: 'Rover Cars', version: 1 } }));
+    const brand = dataOf<Brand>(
+      await t.as('ADMIN', { method: 'POST', url: '/api/v1/brand', payload: { nameEn: 'Rover' } }),
+    );
+    dataOf(
+      await t.as('ADMIN', {
+        method: 'PATCH',
+        url: `/api/v1/brand/${brand.id}`,
+        payload: { nameEn: 'Rover Cars', version: 1 },
+      }),
+    );
     dataOf(await t.as('ADMIN', { method: 'DELETE', url: `/api/v1/brand/${brand.id}` }));
     dataOf(await t.as('ADMIN', { method: 'POST', url: `/api/v1/brand/${brand.id}/restore` }));
 
@@ -220,7 +303,10 @@ describe('audit log', () => {
       .orderBy(asc(auditLog.id));
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete', 'restore']);
     expect(rows.every((r) => r.actorId === admin.admin.id && r.ip === '127.0.0.1')).toBe(true);
-    expect(rows[1]).toMatchObject({ before: { nameEn: 'Rover' }, after: { nameEn: 'Rover Cars', version: 2 } });
+    expect(rows[1]).toMatchObject({
+      before: { nameEn: 'Rover' },
+      after: { nameEn: 'Rover Cars', version: 2 },
+    });
   });
 
   it('writes nothing when the write fails', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { levels, type Level, type Session } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -31,9 +31,9 @@ export async function freshDatabase(): Promise<Database> {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: testUrl.toString(), dataDir: null, poolSize: 5 });
-  const close = database.close;
+  const closeDatabase = database.close.bind(database);
   database.close = async () => {
-    await close();
+    await closeDatabase();
     const dropper = new pg.Client({ connectionString: url });
     await dropper.connect();
     await dropper.query(`drop database if exists ${name} with (force)`);
@@ -50,7 +50,7 @@ export type TestApp = {
   /** Signs in a staff account of the given system role, creating it on first use. */
   signIn(level: Level): Promise<Session>;
   /** Injects with the bearer token of a system role (or none for `null`). */
-  as(level: Level | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(level: Level | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
@@ -100,8 +100,9 @@ export async function createTestApp(
       url: '/api/v1/admin/login',
       payload: { emailOrPhone: email, password: PASSWORD },
     });
-    if (response.statusCode !== 200) throw new Error(`sign-in as ${level} failed: ${response.body}`);
-    const session = (response.json() as { data: Session }).data;
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in as ${level} failed: ${response.body}`);
+    const session = response.json<{ data: Session }>().data;
     sessions.set(level, session);
     return session;
   }
@@ -127,6 +128,7 @@ export async function createTestApp(
 export const allLevels = levels;
 
 /** The `data` of a success envelope, after checking it is one. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it expects
 export function dataOf<T>(response: { statusCode: number; body: string }): T {
   const body = JSON.parse(response.body) as { statusCode: number; message: string; data: T };
   if (response.statusCode !== 200 || body.statusCode !== 200) {

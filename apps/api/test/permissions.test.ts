@@ -25,11 +25,23 @@ const brandRights: Record<Level, Action[]> = {
 const brandRoutes: {
   name: string;
   action: Action;
-  request: (brand: Brand) => { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+  request: (brand: Brand) => {
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: object;
+  };
 }[] = [
   { name: 'list', action: 'read', request: () => ({ method: 'GET', url: '/api/v1/brand/admin' }) },
-  { name: 'trash', action: 'read', request: () => ({ method: 'GET', url: '/api/v1/brand/admin?deleted=true' }) },
-  { name: 'read one', action: 'read', request: (b) => ({ method: 'GET', url: `/api/v1/brand/${b.id}` }) },
+  {
+    name: 'trash',
+    action: 'read',
+    request: () => ({ method: 'GET', url: '/api/v1/brand/admin?deleted=true' }),
+  },
+  {
+    name: 'read one',
+    action: 'read',
+    request: (b) => ({ method: 'GET', url: `/api/v1/brand/${b.id}` }),
+  },
   {
     name: 'create',
     action: 'create',
@@ -38,10 +50,22 @@ const brandRoutes: {
   {
     name: 'update',
     action: 'update',
-    request: (b) => ({ method: 'PATCH', url: `/api/v1/brand/${b.id}`, payload: { sortOrder: 5, version: b.version } }),
+    request: (b) => ({
+      method: 'PATCH',
+      url: `/api/v1/brand/${b.id}`,
+      payload: { sortOrder: 5, version: b.version },
+    }),
   },
-  { name: 'delete', action: 'delete', request: (b) => ({ method: 'DELETE', url: `/api/v1/brand/${b.id}` }) },
-  { name: 'restore', action: 'delete', request: (b) => ({ method: 'POST', url: `/api/v1/brand/${b.id}/restore` }) },
+  {
+    name: 'delete',
+    action: 'delete',
+    request: (b) => ({ method: 'DELETE', url: `/api/v1/brand/${b.id}` }),
+  },
+  {
+    name: 'restore',
+    action: 'delete',
+    request: (b) => ({ method: 'POST', url: `/api/v1/brand/${b.id}/restore` }),
+  },
 ];
 
 async function snapshot() {
@@ -54,7 +78,11 @@ async function snapshot() {
 let sequence = 0;
 async function freshBrand(name: string, inTrash: boolean): Promise<Brand> {
   const brand = dataOf<Brand>(
-    await t.as('SA', { method: 'POST', url: '/api/v1/brand', payload: { nameEn: `${name} ${++sequence}` } }),
+    await t.as('SA', {
+      method: 'POST',
+      url: '/api/v1/brand',
+      payload: { nameEn: `${name} ${++sequence}` },
+    }),
   );
   if (!inTrash) return brand;
   return dataOf<Brand>(await t.as('SA', { method: 'DELETE', url: `/api/v1/brand/${brand.id}` }));
@@ -73,7 +101,10 @@ describe('the permission matrix on brand routes', () => {
           expect(response.statusCode).toBe(200);
         } else {
           expect(response.statusCode).toBe(403);
-          expect(response.json()).toMatchObject({ code: 'FORBIDDEN', details: { resource: 'brands', action: route.action } });
+          expect(response.json()).toMatchObject({
+            code: 'FORBIDDEN',
+            details: { resource: 'brands', action: route.action },
+          });
           expect(await snapshot()).toEqual(before);
         }
       });
@@ -101,7 +132,7 @@ describe('route declarations', () => {
   it('refuses to start when a route declares no permission', async () => {
     const app = Fastify({ logger: false });
     await app.register(authPlugin);
-    expect(() => app.get('/forgotten', async () => 'open')).toThrow(
+    expect(() => app.get('/forgotten', () => 'open')).toThrow(
       'Route GET /forgotten declares no permission',
     );
     await app.close();

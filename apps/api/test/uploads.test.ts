@@ -40,8 +40,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const upload = (body: ReturnType<typeof multipart>, level: 'SA' | 'EDITOR' | 'GUEST' | null = 'EDITOR') =>
-  t.as(level, { method: 'POST', url: '/api/v1/upload/', ...body });
+const upload = (
+  body: ReturnType<typeof multipart>,
+  level: 'SA' | 'EDITOR' | 'GUEST' | null = 'EDITOR',
+) => t.as(level, { method: 'POST', url: '/api/v1/upload/', ...body });
 
 describe('uploading an image', () => {
   it('re-encodes a large JPEG within 2560 px, drops its EXIF, and adds a thumbnail', async () => {
@@ -64,7 +66,11 @@ describe('uploading an image', () => {
   });
 
   it('judges the type by content, not by the name or the declared type', async () => {
-    const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#00ff0080' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 20, height: 10, channels: 4, background: '#00ff0080' },
+    })
+      .png()
+      .toBuffer();
     const result = dataOf<UploadResult>(await upload(multipart(png, 'logo.jpg', 'image/jpeg')));
     expect(result.contentType).toBe('image/png');
     expect(result.url).toMatch(/\.png$/);
@@ -72,7 +78,9 @@ describe('uploading an image', () => {
 
   it('refuses a file that is not an image, even when named like one, and keeps nothing', async () => {
     const before = await filesUnder(t.config.uploadsDir);
-    const response = await upload(multipart(Buffer.from('%PDF-1.7 not a picture'), 'car.jpg', 'image/jpeg'));
+    const response = await upload(
+      multipart(Buffer.from('%PDF-1.7 not a picture'), 'car.jpg', 'image/jpeg'),
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -94,7 +102,9 @@ describe('uploading an image', () => {
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {
     const before = await filesUnder(t.config.uploadsDir);
     const noise = randomBytes(600 * 600 * 3);
-    const big = await sharp(noise, { raw: { width: 600, height: 600, channels: 3 } }).png().toBuffer();
+    const big = await sharp(noise, { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(big.length).toBeGreaterThan(MAX_BYTES);
     const response = await upload(multipart(big, 'big.png', 'image/png'));
     expect(response.statusCode).toBe(413);
@@ -109,7 +119,11 @@ describe('uploading an image', () => {
   });
 
   it('refuses a JSON body', async () => {
-    const response = await t.as('EDITOR', { method: 'POST', url: '/api/v1/upload/', payload: { file: 'x' } });
+    const response = await t.as('EDITOR', {
+      method: 'POST',
+      url: '/api/v1/upload/',
+      payload: { file: 'x' },
+    });
     expect(response.statusCode).toBe(415);
   });
 
@@ -120,8 +134,17 @@ describe('uploading an image', () => {
   });
 
   it('answers 404 for a file that is not there, and never leaves the uploads folder', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/2026/01/00000000-0000-0000-0000-000000000000.jpg' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fjwt-secret' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/uploads/2026/01/00000000-0000-0000-0000-000000000000.jpg',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fjwt-secret' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -180,9 +203,15 @@ describe('uploading to S3-compatible storage', () => {
 
   it('puts the image and its thumbnail in the bucket and answers their public URLs', async () => {
     received = [];
-    const response = await s3.as('EDITOR', { method: 'POST', url: '/api/v1/upload/', ...multipart(await photo(50, 40), 'a.jpg', 'image/jpeg') });
+    const response = await s3.as('EDITOR', {
+      method: 'POST',
+      url: '/api/v1/upload/',
+      ...multipart(await photo(50, 40), 'a.jpg', 'image/jpeg'),
+    });
     const result = dataOf<UploadResult>(response);
-    expect(result.url).toMatch(/^https:\/\/media\.showroom\.test\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    expect(result.url).toMatch(
+      /^https:\/\/media\.showroom\.test\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/,
+    );
     const puts = received.filter((r) => r.method === 'PUT');
     expect(puts.map((p) => p.url.split('?')[0])).toEqual([
       `/showroom-media/${result.url.replace('https://media.showroom.test/', '')}`,
@@ -194,7 +223,11 @@ describe('uploading to S3-compatible storage', () => {
   it('removes the stored image when its thumbnail cannot be stored', async () => {
     received = [];
     failThumbnails = true;
-    const response = await s3.as('EDITOR', { method: 'POST', url: '/api/v1/upload/', ...multipart(await photo(50, 40), 'a.jpg', 'image/jpeg') });
+    const response = await s3.as('EDITOR', {
+      method: 'POST',
+      url: '/api/v1/upload/',
+      ...multipart(await photo(50, 40), 'a.jpg', 'image/jpeg'),
+    });
     failThumbnails = false;
     expect(response.statusCode).toBe(500);
     const firstPut = received.find((r) => r.method === 'PUT');

@@ -16,7 +16,9 @@ export const phoneSchema = z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Must be an international number like +971501234567'));
+  .pipe(
+    z.string().regex(/^\+[1-9]\d{7,14}$/, 'Must be an international number like +971501234567'),
+  );
 
 export const passwordSchema = z
   .string({ error: 'Required' })

@@ -43,9 +43,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
       .default(DEFAULT_PAGE_SIZE),
     search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
     sortBy: z.enum(sortable, { error: `Must be one of: ${sortable.join(', ')}` }).optional(),
-    sortDirection: z
-      .enum(sortDirections, { error: 'Must be ASC or DESC' })
-      .default('DESC'),
+    sortDirection: z.enum(sortDirections, { error: 'Must be ASC or DESC' }).default('DESC'),
     deleted: booleanQuery.optional(),
   });
 }
@@ -68,7 +66,11 @@ export const softDeletedSchema = z.object({
 });
 
 export const requiredText = (max: number) =>
-  z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Must be at most ${max} characters`);
 export const optionalText = (max: number) =>
   z
     .string()

@@ -61,7 +61,7 @@ const contentResources = [
 ] as const satisfies readonly Resource[];
 
 function matrix(entries: [Resource, Action[]][]): PermissionMatrix {
-  return Object.fromEntries(entries) as PermissionMatrix;
+  return Object.fromEntries(entries);
 }
 
 /** Default permissions of the four system roles (DESIGN §4). */
@@ -89,5 +89,6 @@ export function can(matrix: PermissionMatrix, resource: Resource, action: Action
 }
 
 export function inGroup(level: Level, group: RoleGroup): boolean {
-  return (roleGroups[group] as readonly Level[]).includes(level);
+  const members: readonly Level[] = roleGroups[group];
+  return members.includes(level);
 }

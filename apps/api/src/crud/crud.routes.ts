@@ -1,4 +1,4 @@
-import { envelope, idParamsSchema, pageSchema } from '@showroom/contract';
+import { envelope, idParamsSchema, pageSchema, type ListQuery } from '@showroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -22,14 +22,14 @@ export function registerCrudRoutes<
   Row extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType<{ version: number }>,
-  Query extends z.ZodType<import('@showroom/contract').ListQuery>,
+  Query extends z.ZodType<ListQuery>,
 >(
   fastify: FastifyInstance,
   definition: ResourceDefinition<Row, Create, Update, Query>,
   paths: { root: string; list?: string },
 ): CrudService<z.output<Row>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCrudService<z.output<Row>>(app.db, definition as unknown as ResourceDefinition);
+  const service = createCrudService<z.output<Row>>(app.db, definition);
   const { resource, label, schemas } = definition;
   const tags = [resource];
   // Typed loosely here: this factory serves every resource, and the serializer checks each
@@ -55,7 +55,12 @@ export function registerCrudRoutes<
     `${paths.root}/:id`,
     {
       config: { permission: { resource, action: 'read' } },
-      schema: { tags, summary: `Read one ${label.toLowerCase()}`, params: idParamsSchema, response: { 200: row } },
+      schema: {
+        tags,
+        summary: `Read one ${label.toLowerCase()}`,
+        params: idParamsSchema,
+        response: { 200: row },
+      },
     },
     async (request) => ok(await service.get(request.params.id)),
   );
@@ -64,7 +69,12 @@ export function registerCrudRoutes<
     paths.root,
     {
       config: { permission: { resource, action: 'create' } },
-      schema: { tags, summary: `Create a ${label.toLowerCase()}`, body: schemas.create, response: { 200: row } },
+      schema: {
+        tags,
+        summary: `Create a ${label.toLowerCase()}`,
+        body: schemas.create,
+        response: { 200: row },
+      },
     },
     async (request) =>
       ok(await service.create(request.body as Record<string, unknown>, auditContextOf(request))),
@@ -96,7 +106,12 @@ export function registerCrudRoutes<
     `${paths.root}/:id`,
     {
       config: { permission: { resource, action: 'delete' } },
-      schema: { tags, summary: `Move a ${label.toLowerCase()} to the trash`, params: idParamsSchema, response: { 200: row } },
+      schema: {
+        tags,
+        summary: `Move a ${label.toLowerCase()} to the trash`,
+        params: idParamsSchema,
+        response: { 200: row },
+      },
     },
     async (request) => ok(await service.remove(request.params.id, auditContextOf(request))),
   );
@@ -105,7 +120,12 @@ export function registerCrudRoutes<
     `${paths.root}/:id/restore`,
     {
       config: { permission: { resource, action: 'delete' } },
-      schema: { tags, summary: `Restore a ${label.toLowerCase()} from the trash`, params: idParamsSchema, response: { 200: row } },
+      schema: {
+        tags,
+        summary: `Restore a ${label.toLowerCase()} from the trash`,
+        params: idParamsSchema,
+        response: { 200: row },
+      },
     },
     async (request) => ok(await service.restore(request.params.id, auditContextOf(request))),
   );

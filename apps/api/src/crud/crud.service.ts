@@ -24,7 +24,9 @@ export function createCrudService<Row = Record<string, unknown>>(
   const toRow = (row: object) => serializeRow(row) as Row;
   const fail = (error: unknown): never => translateDbError(error, definition.constraints ?? {});
 
-  async function transact<T>(work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) {
+  async function transact<T>(
+    work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
+  ) {
     try {
       return await db.transaction(work);
     } catch (error) {
@@ -52,15 +54,23 @@ export function createCrudService<Row = Record<string, unknown>>(
       });
     },
 
-    async update(id: number, patch: Record<string, unknown> & { version: number }, context: AuditContext) {
+    async update(
+      id: number,
+      patch: Record<string, unknown> & { version: number },
+      context: AuditContext,
+    ) {
       const { version, ...values } = patch;
       return transact(async (tx) => {
         const current = await repository.find(tx, id, { lock: true });
         if (!current || current.deletedAt) throw notFound(label);
         if (current.version !== version) {
-          throw new AppError('STALE_VERSION', 'Someone else changed this record; reload it and try again', {
-            currentVersion: current.version,
-          });
+          throw new AppError(
+            'STALE_VERSION',
+            'Someone else changed this record; reload it and try again',
+            {
+              currentVersion: current.version,
+            },
+          );
         }
         const row = serializeRow(await repository.update(tx, id, values));
         await writeAudit(tx, context, {

@@ -49,7 +49,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -77,7 +78,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         client.release();
       }
     },

@@ -10,7 +10,8 @@ function pgErrorOf(error: unknown): PgError | null {
   // Drizzle wraps the driver's error; the SQLSTATE is on the cause.
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
     const candidate = current as PgError;
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return candidate;
     current = candidate.cause;
   }
   return null;

@@ -7,7 +7,7 @@ const arabic: Record<string, string> = {
   'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   'User already exists!': 'المستخدم موجود بالفعل!',
   'Some fields are not valid': 'بعض الحقول غير صالحة',
-  'Required': 'مطلوب',
+  Required: 'مطلوب',
   'Sign in to continue': 'سجّل الدخول للمتابعة',
   'Your session has expired, sign in again': 'انتهت جلستك، سجّل الدخول مرة أخرى',
   'The request body is not valid JSON': 'نص الطلب ليس JSON صالحًا',

@@ -19,10 +19,16 @@ export function createMailer(options: {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
-      close: () => transport.close(),
+      close: () => {
+        transport.close();
+      },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
@@ -32,6 +38,8 @@ export function createMailer(options: {
       await writeFile(file, info.message as Buffer);
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
-    close: () => transport.close(),
+    close: () => {
+      transport.close();
+    },
   };
 }

@@ -49,10 +49,7 @@ export function createRateLimits(options: {
       if (wait !== null) throw tooMany(wait);
     },
     async loginFailed(account: string, ip: string) {
-      await Promise.all([
-        failedByAccount.penalty(account),
-        failedByIp.penalty(ip),
-      ]);
+      await Promise.all([failedByAccount.penalty(account), failedByIp.penalty(ip)]);
     },
     async loginSucceeded(account: string) {
       await failedByAccount.delete(account);

@@ -7,7 +7,12 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 const ISSUER = 'showroom';
 
-export type AccessClaims = { userId: number; roleId: number | null; level: Level | null; family: string };
+export type AccessClaims = {
+  userId: number;
+  roleId: number | null;
+  level: Level | null;
+  family: string;
+};
 
 /** A 256-bit random secret, handed out once; only its hash is stored. */
 export const randomToken = () => randomBytes(32).toString('base64url');

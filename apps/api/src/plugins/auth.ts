@@ -17,10 +17,7 @@ import { AppError } from '../lib/errors';
  * resource of the permission matrix.
  */
 export type RoutePermission =
-  | 'public'
-  | 'authenticated'
-  | 'contributor'
-  | { resource: Resource; action: Action };
+  'public' | 'authenticated' | 'contributor' | { resource: Resource; action: Action };
 
 export type Actor = {
   id: number;
@@ -47,10 +44,14 @@ const actionWords: Record<Action, string> = {
 };
 
 export function permissionDenied(resource: Resource, action: Action) {
-  return new AppError('FORBIDDEN', `You do not have permission to ${actionWords[action]} ${resource}`, {
-    resource,
-    action,
-  });
+  return new AppError(
+    'FORBIDDEN',
+    `You do not have permission to ${actionWords[action]} ${resource}`,
+    {
+      resource,
+      action,
+    },
+  );
 }
 
 /** The signed-in actor, for handlers of routes that require one. */
@@ -140,7 +141,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const contributes = Object.values(matrix).some(
         (granted) => granted.includes('create') || granted.includes('update'),
       );
-      if (!contributes) throw new AppError('FORBIDDEN', 'You do not have permission to upload files');
+      if (!contributes)
+        throw new AppError('FORBIDDEN', 'You do not have permission to upload files');
       return;
     }
     if (!can(request.actor.permissions, permission.resource, permission.action)) {

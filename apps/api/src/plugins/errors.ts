@@ -48,7 +48,8 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     const params = issue.params as { keys?: unknown };
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
-      for (const key of params.keys) add(path ? `${path}.${String(key)}` : String(key), 'Unknown field');
+      for (const key of params.keys)
+        add(path ? `${path}.${String(key)}` : String(key), 'Unknown field');
     } else {
       add(path || (error.validationContext ?? 'body'), issue.message ?? 'Is not valid');
     }
@@ -80,7 +81,8 @@ function toEnvelope(error: FastifyError | AppError): {
   }
   const known = error.code ? fastifyClientErrors[error.code] : undefined;
   if (known) {
-    const statusCode = known.code === 'MALFORMED_REQUEST' ? 400 : known.code === 'PAYLOAD_TOO_LARGE' ? 413 : 415;
+    const statusCode =
+      known.code === 'MALFORMED_REQUEST' ? 400 : known.code === 'PAYLOAD_TOO_LARGE' ? 413 : 415;
     return { code: known.code, statusCode, message: known.message };
   }
   if (error.statusCode === 429) {

@@ -10,22 +10,27 @@ import { sendError } from './errors';
  */
 export async function webAppRoutes(app: FastifyInstance, options: { root: string }) {
   const root = path.resolve(options.root);
-  app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''));
-    if (`/${urlPath}`.startsWith(`${API_BASE}/`) || `/${urlPath}` === API_BASE) {
-      return sendError(request, reply, {
-        code: 'NOT_FOUND',
-        statusCode: 404,
-        message: 'Route not found',
-        details: { method: request.method, path: `/${urlPath}` },
-      });
-    }
-    const file = path.resolve(root, urlPath);
-    const isFile = file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile();
-    if (isFile && urlPath.startsWith('assets/')) {
-      return reply.sendFile(urlPath, root, { maxAge: '365d', immutable: true });
-    }
-    if (isFile) return reply.sendFile(urlPath, root, { maxAge: 0 });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
-  });
+  app.get(
+    '/*',
+    { config: { permission: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''));
+      if (`/${urlPath}`.startsWith(`${API_BASE}/`) || `/${urlPath}` === API_BASE) {
+        return sendError(request, reply, {
+          code: 'NOT_FOUND',
+          statusCode: 404,
+          message: 'Route not found',
+          details: { method: request.method, path: `/${urlPath}` },
+        });
+      }
+      const file = path.resolve(root, urlPath);
+      const isFile =
+        file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile();
+      if (isFile && urlPath.startsWith('assets/')) {
+        return reply.sendFile(urlPath, root, { maxAge: '365d', immutable: true });
+      }
+      if (isFile) return reply.sendFile(urlPath, root, { maxAge: 0 });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
+    },
+  );
 }

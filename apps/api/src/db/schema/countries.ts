@@ -13,7 +13,9 @@ export const countries = pgTable(
     ...softDelete,
   },
   (t) => [
-    uniqueIndex('countries_code_unique').on(t.code).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('countries_code_unique')
+      .on(t.code)
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex('countries_name_en_unique')
       .on(sql`lower(${t.nameEn})`)
       .where(sql`${t.deletedAt} is null`),

@@ -6,7 +6,11 @@ import { recordColumns, softDelete } from './columns';
 export const engineCapacities = pgTable(
   'engine_capacities',
   { ...recordColumns, cc: integer().notNull(), ...softDelete },
-  (t) => [uniqueIndex('engine_capacities_cc_unique').on(t.cc).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('engine_capacities_cc_unique')
+      .on(t.cc)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** The meta list `cylindersNumbers`. */
@@ -14,6 +18,8 @@ export const cylinderCounts = pgTable(
   'cylinder_counts',
   { ...recordColumns, count: integer().notNull(), ...softDelete },
   (t) => [
-    uniqueIndex('cylinder_counts_count_unique').on(t.count).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('cylinder_counts_count_unique')
+      .on(t.count)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -14,5 +14,9 @@ export const roles = pgTable(
     isSystem: boolean().notNull().default(false),
     ...softDelete,
   },
-  (t) => [uniqueIndex('roles_name_unique').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('roles_name_unique')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

@@ -111,7 +111,9 @@ export async function seedDemo(
   await db
     .insert(categories)
     .values(categoryRows.map(([nameEn, nameAr], index) => ({ nameEn, nameAr, sortOrder: index })));
-  await db.insert(colors).values(colorRows.map(([nameEn, nameAr, hex]) => ({ nameEn, nameAr, hex })));
+  await db
+    .insert(colors)
+    .values(colorRows.map(([nameEn, nameAr, hex]) => ({ nameEn, nameAr, hex })));
   await db.insert(engineCapacities).values(engineCapacityValues.map((cc) => ({ cc })));
   await db.insert(cylinderCounts).values(cylinderCountValues.map((value) => ({ count: value })));
 

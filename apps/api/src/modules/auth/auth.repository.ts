@@ -53,7 +53,10 @@ export async function findRoleByLevel(db: Executor, level: Admin['role']['level'
 }
 
 export async function touchLastLogin(db: Executor, userId: number) {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function insertSession(
@@ -95,7 +98,10 @@ export async function revokeUserSessions(db: Executor, userId: number) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {
+export async function insertPasswordReset(
+  db: Executor,
+  values: typeof passwordResets.$inferInsert,
+) {
   await db.insert(passwordResets).values(values);
 }
 

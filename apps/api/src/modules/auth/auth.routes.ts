@@ -41,7 +41,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/admin/login',
     {
       config: { permission: 'public' },
-      schema: { tags, summary: 'Sign in with email or phone', body: loginBodySchema, response: { 200: envelope(sessionSchema) } },
+      schema: {
+        tags,
+        summary: 'Sign in with email or phone',
+        body: loginBodySchema,
+        response: { 200: envelope(sessionSchema) },
+      },
     },
     async (request) => ok(await service.login(request.body, clientOf(request))),
   );
@@ -51,7 +56,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { permission: 'public' },
       preHandler: limited('refresh'),
-      schema: { tags, summary: 'Rotate the token pair', body: refreshBodySchema, response: { 200: envelope(tokenPairSchema) } },
+      schema: {
+        tags,
+        summary: 'Rotate the token pair',
+        body: refreshBodySchema,
+        response: { 200: envelope(tokenPairSchema) },
+      },
     },
     async (request) => ok(await service.refresh(request.body.refreshToken, clientOf(request))),
   );
@@ -60,9 +70,15 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/admin/getAdminByToken',
     {
       config: { permission: 'public' },
-      schema: { tags, summary: 'The admin an access token belongs to', body: tokenBodySchema, response: { 200: envelope(adminSchema) } },
+      schema: {
+        tags,
+        summary: 'The admin an access token belongs to',
+        body: tokenBodySchema,
+        response: { 200: envelope(adminSchema) },
+      },
     },
-    async (request) => ok(await service.adminByToken(request.body.token, app.loadActor)),
+    async (request) =>
+      ok(await service.adminByToken(request.body.token, (token) => app.loadActor(token))),
   );
 
   app.post(
@@ -82,7 +98,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { permission: 'public' },
       preHandler: limited('register'),
-      schema: { tags, summary: 'Sign up: a Guest account that waits for access', body: registerBodySchema, response: { 200: envelope(sessionSchema) } },
+      schema: {
+        tags,
+        summary: 'Sign up: a Guest account that waits for access',
+        body: registerBodySchema,
+        response: { 200: envelope(sessionSchema) },
+      },
     },
     async (request) => ok(await service.register(request.body, clientOf(request))),
   );
@@ -92,7 +113,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { permission: 'public' },
       preHandler: limited('forgot-password'),
-      schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordBodySchema, response: { 200: envelope(okSchema) } },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: forgotPasswordBodySchema,
+        response: { 200: envelope(okSchema) },
+      },
     },
     async (request) => {
       await service.forgotPassword(request.body.email);
@@ -105,7 +131,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { permission: 'public' },
       preHandler: limited('reset-password'),
-      schema: { tags, summary: 'Set a new password with a reset link', body: resetPasswordBodySchema, response: { 200: envelope(okSchema) } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        body: resetPasswordBodySchema,
+        response: { 200: envelope(okSchema) },
+      },
     },
     async (request) => {
       await service.resetPassword(request.body, clientOf(request));

@@ -34,7 +34,10 @@ function toAdmin(record: repo.StaffRecord): Admin {
   return admin;
 }
 
-function loginKey(emailOrPhone: string): { key: string; where: { email: string } | { phone: string } } {
+function loginKey(emailOrPhone: string): {
+  key: string;
+  where: { email: string } | { phone: string };
+} {
   const value = emailOrPhone.trim();
   if (value.includes('@')) {
     const email = value.toLowerCase();
@@ -89,7 +92,9 @@ export function createAuthService(deps: {
       const valid = await verifyPassword(record?.passwordHash, body.password);
       if (!record || !valid) {
         await limits.loginFailed(key, client.ip);
-        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
+        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, {
+          reason: 'INVALID_CREDENTIALS',
+        });
       }
       if (record.status === 'blocked') throw new AppError('FORBIDDEN', 'This account is blocked');
       await limits.loginSucceeded(key);
@@ -143,12 +148,16 @@ export function createAuthService(deps: {
             roleId: guest.id,
             kind: 'staff',
           });
-          await writeAudit(tx, { actorId: id, ip: client.ip }, {
-            action: 'register',
-            resource: 'users',
-            recordId: id,
-            after: { email: body.email, username: body.username, roleId: guest.id },
-          });
+          await writeAudit(
+            tx,
+            { actorId: id, ip: client.ip },
+            {
+              action: 'register',
+              resource: 'users',
+              recordId: id,
+              after: { email: body.email, username: body.username, roleId: guest.id },
+            },
+          );
           return id;
         });
       } catch (error) {
@@ -199,11 +208,15 @@ export function createAuthService(deps: {
         }
         await repo.setPassword(tx, reset.userId, passwordHash);
         await repo.revokeUserSessions(tx, reset.userId);
-        await writeAudit(tx, { actorId: reset.userId, ip: client.ip }, {
-          action: 'password-reset',
-          resource: 'users',
-          recordId: reset.userId,
-        });
+        await writeAudit(
+          tx,
+          { actorId: reset.userId, ip: client.ip },
+          {
+            action: 'password-reset',
+            resource: 'users',
+            recordId: reset.userId,
+          },
+        );
       });
     },
   };

@@ -32,7 +32,13 @@ export const brandsResource = defineResource({
     query.isActive === undefined ? undefined : eq(brands.isActive, query.isActive),
   ],
   constraints: {
-    brands_name_en_unique: { field: 'nameEn', message: 'A brand with this English name already exists' },
-    brands_country_id_countries_id_fk: { field: 'countryId', message: 'This country does not exist' },
+    brands_name_en_unique: {
+      field: 'nameEn',
+      message: 'A brand with this English name already exists',
+    },
+    brands_country_id_countries_id_fk: {
+      field: 'countryId',
+      message: 'This country does not exist',
+    },
   },
 });

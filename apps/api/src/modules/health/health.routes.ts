@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 
-const healthSchema = envelope(z.object({ status: z.literal('ok'), database: z.string().optional() }));
+const healthSchema = envelope(
+  z.object({ status: z.literal('ok'), database: z.string().optional() }),
+);
 
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +25,11 @@ export async function healthRoutes(fastify: FastifyInstance) {
     '/health/ready',
     {
       config: { permission: 'public' },
-      schema: { tags: ['health'], summary: 'Readiness: the database answers', response: { 200: healthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: healthSchema },
+      },
     },
     async () => {
       try {

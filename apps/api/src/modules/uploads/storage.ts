@@ -14,7 +14,8 @@ export type FileStorage = {
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     const file = path.resolve(root, key);
-    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Unsafe storage key ${key}`);
+    if (!file.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`Unsafe storage key ${key}`);
     return file;
   };
   return {
@@ -71,6 +72,8 @@ export function createS3Storage(options: {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     urlFor: (key) => `${base}/${key}`,
-    close: () => client.destroy(),
+    close: () => {
+      client.destroy();
+    },
   };
 }

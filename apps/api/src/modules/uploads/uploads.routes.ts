@@ -41,11 +41,17 @@ export async function uploadedFilesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/uploads/*',
-    { config: { permission: 'public' }, schema: { hide: true, params: z.object({ '*': z.string() }) } },
+    {
+      config: { permission: 'public' },
+      schema: { hide: true, params: z.object({ '*': z.string() }) },
+    },
     async (request, reply) => {
       const name = request.params['*'];
       // Only names this service generates; anything else (a path escape included) is absent.
-      if (!storedFileName.test(name)) return reply.callNotFound();
+      if (!storedFileName.test(name)) {
+        reply.callNotFound();
+        return reply;
+      }
       // Names are random and never reused, so a cached copy never goes stale.
       return reply.sendFile(name, app.config.uploadsDir, { maxAge: '365d', immutable: true });
     },

@@ -63,7 +63,12 @@ export function createUploadService(storage: FileStorage) {
           .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
         main = await encode(source, type).toBuffer({ resolveWithObject: true });
         thumbnail = await sharp(main.data)
-          .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true })
+          .resize({
+            width: THUMBNAIL_EDGE,
+            height: THUMBNAIL_EDGE,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
           .webp({ quality: 75 })
           .toBuffer();
       } catch {

@@ -6,7 +6,7 @@ import { SwitchInput } from './switch-input';
 import { TextInput } from './text-input';
 
 /** One declared field of a resource form, labelled from the resource's i18n namespace. */
-export function FormField<Values>({ field, namespace }: { field: FieldDefinition<Values>; namespace: string }) {
+export function FormField({ field, namespace }: { field: FieldDefinition; namespace: string }) {
   const { t, i18n } = useTranslation(namespace);
   const label = t(`fields.${field.name}`);
   const helperKey = `${namespace}:helpers.${field.name}`;

@@ -21,8 +21,8 @@ export type ColumnDefinition<Row> = {
 /** How a form field edits its value. */
 export type FieldKind = 'text' | 'number' | 'switch' | 'image';
 
-export type FieldDefinition<Values> = {
-  name: keyof Values & string;
+export type FieldDefinition<Name extends string = string> = {
+  name: Name;
   kind: FieldKind;
   /** Shows the required marker; the schema decides what is valid. */
   required?: boolean;
@@ -33,6 +33,9 @@ export type FieldDefinition<Values> = {
   nullable?: boolean;
   autoFocus?: boolean;
 };
+
+/** The names a form may declare: the create schema's keys (any name for the widened type). */
+type FieldName<Schema extends z.ZodType> = z.ZodType extends Schema ? string : keyof z.input<Schema> & string;
 
 /**
  * Everything a resource says about itself; the shared list page, form page, data table and
@@ -50,7 +53,7 @@ export type ResourceDefinition<
   api: ResourceApi<Row>;
   schemas: { create: CreateSchema; update: UpdateSchema };
   columns: ColumnDefinition<Row>[];
-  fields: FieldDefinition<z.input<CreateSchema>>[];
+  fields: FieldDefinition<FieldName<CreateSchema>>[];
   /** The create form's starting values. */
   emptyValues: z.input<CreateSchema>;
   /** How people recognise a record in confirmations and toasts. */

@@ -1,0 +1,64 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
+import type { RouteAccess } from './route-handle';
+
+export type NavBadge = { value: string | number; color: 'primary' | 'secondary' | 'error' };
+
+/** One entry of the sidebar; labels are `shell` i18n keys. */
+export type NavItem =
+  | { type: 'label'; label: string }
+  | { type: 'link'; label: string; path: string; icon: SvgIconComponent; access?: RouteAccess; badge?: NavBadge }
+  | { type: 'external'; label: string; href: string; icon: SvgIconComponent; badge?: NavBadge }
+  | { type: 'group'; label: string; icon: SvgIconComponent; children: NavItem[] };
+
+/**
+ * The navigation, declared once. The sidebar shows only what the signed-in role may open:
+ * an entry's access is the same as its route's.
+ */
+export const navigation: NavItem[] = [
+  { type: 'label', label: 'nav.main' },
+  { type: 'link', label: 'nav.dashboard', path: '/dashboard/analytics', icon: DashboardOutlined },
+  { type: 'label', label: 'nav.catalog' },
+  {
+    type: 'group',
+    label: 'nav.vehicles',
+    icon: DirectionsCarOutlined,
+    children: [
+      {
+        type: 'link',
+        label: 'nav.brands',
+        path: '/dashboard/brands',
+        icon: SellOutlined,
+        access: { resource: 'brands', action: 'read' },
+      },
+    ],
+  },
+  { type: 'label', label: 'nav.resources' },
+  { type: 'external', label: 'nav.apiDocs', href: '/api/docs', icon: MenuBookOutlined, badge: { value: 'API', color: 'secondary' } },
+];
+
+/** Drops what the role cannot open, then groups and section labels left empty. */
+export function filterNavigation(items: NavItem[], allowed: (access: RouteAccess | undefined) => boolean): NavItem[] {
+  const kept = items.flatMap((item): NavItem[] => {
+    switch (item.type) {
+      case 'link':
+        return allowed(item.access) ? [item] : [];
+      case 'group': {
+        const children = filterNavigation(item.children, allowed);
+        return children.length ? [{ ...item, children }] : [];
+      }
+      case 'label':
+      case 'external':
+        return [item];
+      default: {
+        const unknown: never = item;
+        return [unknown];
+      }
+    }
+  });
+  // A section label stays only when something follows it before the next label.
+  return kept.filter((item, index) => item.type !== 'label' || (kept[index + 1] !== undefined && kept[index + 1]?.type !== 'label'));
+}

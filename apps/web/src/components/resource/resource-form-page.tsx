@@ -1,0 +1,225 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { isApiError } from '../../lib/api-error';
+import { usePermissions } from '../../lib/auth';
+import { formValuesOf, type ResourceDefinition } from '../../lib/resource/define-resource';
+import type { BaseRow } from '../../lib/resource/resource-api';
+import { ConfirmDialog } from '../confirm-dialog';
+import { FormField } from '../form/form-field';
+import { PageHeader } from '../page-header';
+import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt';
+import { useResourceActions } from './use-resource-actions';
+
+type FormValues = Record<string, unknown>;
+
+/**
+ * The create and edit page every resource shares: the declared fields in a
+ * react-hook-form validated by the contract's zod schema (create or update), server field
+ * errors under their fields, a 409 explained with a reload offer, a prompt before leaving
+ * unsaved changes, and delete with confirmation and undo.
+ */
+export function ResourceFormPage<Row extends BaseRow>({ resource }: { resource: ResourceDefinition<Row> }) {
+  const { id: idParam } = useParams();
+  const { t } = useTranslation(['common', resource.name]);
+  if (idParam === undefined) return <ResourceForm resource={resource} row={null} />;
+  const id = /^\d+$/.test(idParam) ? Number(idParam) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) {
+    return <Alert severity="error">{t('common:form.notFound', { item: t(`${resource.name}:singular`) })}</Alert>;
+  }
+  return <EditLoader resource={resource} id={id} />;
+}
+
+function EditLoader<Row extends BaseRow>({ resource, id }: { resource: ResourceDefinition<Row>; id: number }) {
+  const { t } = useTranslation(['common', resource.name]);
+  const record = useQuery(resource.api.detailQuery(id));
+  if (record.isPending) {
+    return (
+      <Card aria-busy="true">
+        <CardContent>
+          <Skeleton variant="text" width="40%" height={40} />
+          <Skeleton variant="rounded" height={56} sx={{ my: 2 }} />
+          <Skeleton variant="rounded" height={56} sx={{ my: 2 }} />
+          <Skeleton variant="rounded" height={72} />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (record.isError || record.data.deletedAt) {
+    const notFound = !record.isError || (isApiError(record.error) && record.error.code === 'NOT_FOUND');
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to={resource.basePath}>
+            {t('common:actions.backToList')}
+          </Button>
+        }
+      >
+        {notFound
+          ? t('common:form.notFound', { item: t(`${resource.name}:singular`) })
+          : record.error.message}
+      </Alert>
+    );
+  }
+  // A new key after a reload resets the form to the record as it is now.
+  return <ResourceForm key={`${record.data.id}:${record.data.version}`} resource={resource} row={record.data} />;
+}
+
+function ResourceForm<Row extends BaseRow>({ resource, row }: { resource: ResourceDefinition<Row>; row: Row | null }) {
+  const ns = resource.name;
+  const { t } = useTranslation(['common', ns]);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const permissions = usePermissions();
+  const { remove } = useResourceActions(resource);
+  const editing = row !== null;
+  const schema = (editing ? resource.schemas.update : resource.schemas.create) as z.ZodType<FieldValues, FieldValues>;
+  const defaultValues: FormValues = editing
+    ? { ...formValuesOf(resource.fields, row), version: row.version }
+    : { ...(resource.emptyValues as FormValues) };
+
+  const form = useForm<FieldValues, unknown, FieldValues>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const prompt = useUnsavedChangesPrompt(isDirty);
+
+  const singular = t(`${ns}:singular`);
+  const fieldNames = new Set(resource.fields.map((field) => field.name));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = editing ? await resource.api.update(row.id, values) : await resource.api.create(values);
+      queryClient.setQueryData(resource.api.keys.detail(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: resource.api.keys.lists() });
+      toast.success(t(editing ? 'common:toasts.updated' : 'common:toasts.created', { item: singular, title: resource.title(saved) }));
+      prompt.allowLeave();
+      await navigate(resource.basePath);
+    } catch (error) {
+      if (!isApiError(error)) {
+        setFormError(t('common:errors.generic'));
+        return;
+      }
+      if (error.code === 'STALE_VERSION') {
+        setStale(true);
+        return;
+      }
+      const unplaced: string[] = [];
+      for (const [field, messages] of Object.entries(error.fieldErrors)) {
+        const message = messages.join(' ');
+        if (fieldNames.has(field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        else unplaced.push(message);
+      }
+      const placed = Object.keys(error.fieldErrors).length > unplaced.length;
+      setFormError(placed && unplaced.length === 0 ? t('common:form.fixFields') : [error.message, ...unplaced].join(' '));
+    }
+  });
+
+  async function reloadRecord() {
+    if (!row) return;
+    setStale(false);
+    await queryClient.invalidateQueries({ queryKey: resource.api.keys.detail(row.id) });
+  }
+
+  const canDelete = editing && permissions.can(resource.name, 'delete');
+  const title = editing
+    ? t('common:form.editTitle', { item: singular, title: resource.title(row) })
+    : t('common:form.createTitle', { item: singular });
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button component={RouterLink} to={resource.basePath} startIcon={<ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}>
+              {t('common:actions.backToList')}
+            </Button>
+            {canDelete ? (
+              <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)}>
+                {t('common:actions.delete')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <FormProvider {...form}>
+        <Card component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
+          <CardContent>
+            {formError ? (
+              <Alert severity="error" sx={{ mb: 3 }} role="alert">
+                {formError}
+              </Alert>
+            ) : null}
+            <Grid container columnSpacing={3} rowSpacing={1}>
+              {resource.fields.map((field) => (
+                <Grid key={field.name} size={{ xs: 12, md: field.span === 'full' || field.kind === 'image' ? 12 : 6 }}>
+                  <FormField field={field} namespace={ns} />
+                </Grid>
+              ))}
+            </Grid>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+              <Button component={RouterLink} to={resource.basePath}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {isSubmitting ? t('common:actions.saving') : editing ? t('common:actions.save') : t('common:actions.createItem', { item: singular })}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </FormProvider>
+      <ConfirmDialog
+        open={stale}
+        title={t('common:form.staleTitle')}
+        message={t('common:form.staleMessage', { item: singular.toLowerCase() })}
+        confirmLabel={t('common:actions.reload')}
+        cancelLabel={t('common:actions.keepEditing')}
+        onCancel={() => setStale(false)}
+        onConfirm={() => void reloadRecord()}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('common:confirm.deleteTitle', { item: singular })}
+        message={t('common:confirm.deleteMessage', { label: row ? resource.title(row) : '' })}
+        confirmLabel={t('common:actions.delete')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          if (!row) return;
+          setConfirmDelete(false);
+          remove.mutate([row.id], {
+            onSuccess: (deleted) => {
+              if (!deleted.length) return;
+              prompt.allowLeave();
+              void navigate(resource.basePath);
+            },
+          });
+        }}
+      />
+      {prompt.dialog}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { brandCreateSchema, brandSchema, brandUpdateSchema } from '@showroom/contract';
+import { defineResource } from '../../lib/resource/define-resource';
+import { createResourceApi } from '../../lib/resource/resource-api';
+
+export const brandsApi = createResourceApi({
+  resource: 'brands',
+  listPath: '/brand/admin',
+  root: '/brand',
+  row: brandSchema,
+});
+
+/**
+ * Brands, the reference resource. The country is a plain optional number until the
+ * countries API exists; the server reports an unknown id under the field.
+ */
+export const brandsResource = defineResource({
+  name: 'brands',
+  basePath: '/dashboard/brands',
+  api: brandsApi,
+  schemas: { create: brandCreateSchema, update: brandUpdateSchema },
+  title: (brand) => brand.nameEn,
+  columns: [
+    { field: 'id', kind: 'id', sortable: true },
+    { field: 'logoUrl', kind: 'image' },
+    { field: 'nameEn', kind: 'text', sortable: true },
+    { field: 'nameAr', kind: 'text', dir: 'rtl' },
+    { field: 'isActive', kind: 'boolean' },
+    { field: 'sortOrder', kind: 'number', sortable: true },
+    { field: 'countryId', kind: 'number', hidden: true },
+    { field: 'createdAt', kind: 'date', sortable: true, hidden: true },
+    { field: 'updatedAt', kind: 'date', sortable: true },
+  ],
+  fields: [
+    { name: 'nameEn', kind: 'text', required: true, dir: 'ltr', autoFocus: true },
+    { name: 'nameAr', kind: 'text', dir: 'rtl' },
+    { name: 'logoUrl', kind: 'image' },
+    { name: 'sortOrder', kind: 'number' },
+    { name: 'countryId', kind: 'number', nullable: true },
+    { name: 'isActive', kind: 'switch' },
+  ],
+  emptyValues: { nameEn: '', nameAr: '', logoUrl: null, countryId: null, isActive: true, sortOrder: 0 },
+});
