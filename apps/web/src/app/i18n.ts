@@ -16,6 +16,7 @@ export const shellTranslations: TranslationBundle = {
       brands: 'Brands',
       apiDocs: 'API documentation',
       navigation: 'Main navigation',
+      skip: 'Skip to the content',
     },
     crumbs: {
       home: 'Home',
@@ -100,6 +101,7 @@ export const shellTranslations: TranslationBundle = {
       brands: 'العلامات التجارية',
       apiDocs: 'توثيق الواجهة البرمجية',
       navigation: 'التنقل الرئيسي',
+      skip: 'انتقل إلى المحتوى',
     },
     crumbs: {
       home: 'الرئيسية',

@@ -1,0 +1,45 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { directionOf, i18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { toastContainerProps } from '../lib/toast';
+import type { AppRouter } from './router';
+import { createAppTheme } from './theme/create-app-theme';
+import { useSettings } from './theme/settings';
+
+const ltrCache = createCache({ key: 'mui' });
+const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+/** Providers: styles (LTR or RTL), the chosen colour theme, queries, router and toasts. */
+export function App({ router }: { router: AppRouter }) {
+  const [settings] = useSettings();
+  const direction = directionOf(settings.language);
+  const theme = useMemo(() => createAppTheme(settings.theme, direction), [settings.theme, direction]);
+
+  useEffect(() => {
+    document.documentElement.lang = settings.language;
+    document.documentElement.dir = direction;
+    if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
+  }, [settings.language, direction]);
+
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+        <ToastContainer {...toastContainerProps} rtl={direction === 'rtl'} />
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

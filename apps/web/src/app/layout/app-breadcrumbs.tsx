@@ -1,0 +1,47 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useMatches } from 'react-router';
+import { isRouteHandle } from '../route-handle';
+
+/** The spec's breadcrumb collapses when it has more than this many items. */
+export const BREADCRUMB_MAX_ITEMS = 8;
+
+export type Crumb = { label: string; to: string };
+
+/** Home link to `/`, then one link per route segment that declares a crumb. */
+export function CrumbTrail({ crumbs, homeLabel }: { crumbs: Crumb[]; homeLabel: string }) {
+  return (
+    <Breadcrumbs maxItems={BREADCRUMB_MAX_ITEMS} aria-label="breadcrumb" sx={{ mb: 2 }}>
+      <Link component={RouterLink} to="/" color="inherit" aria-label={homeLabel} sx={{ display: 'flex', alignItems: 'center' }}>
+        <HomeOutlined fontSize="small" />
+      </Link>
+      {crumbs.map((crumb, index) =>
+        index === crumbs.length - 1 ? (
+          <Typography key={crumb.to} color="text.primary" aria-current="page" variant="body2">
+            {crumb.label}
+          </Typography>
+        ) : (
+          <Link key={crumb.to} component={RouterLink} to={crumb.to} color="inherit" underline="hover" variant="body2">
+            {crumb.label}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+export function AppBreadcrumbs() {
+  const { t } = useTranslation('shell');
+  const matches = useMatches();
+  const crumbs: Crumb[] = [];
+  for (const match of matches) {
+    if (!isRouteHandle(match.handle) || !match.handle.crumb) continue;
+    const to = match.pathname.replace(/\/+$/, '') || '/';
+    if (crumbs.at(-1)?.to === to) continue;
+    crumbs.push({ label: t(match.handle.crumb, { ...match.params }), to });
+  }
+  return <CrumbTrail crumbs={crumbs} homeLabel={t('crumbs.home')} />;
+}

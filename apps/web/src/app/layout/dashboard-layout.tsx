@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { LogoLoader } from '../../components/logo-loader';
+import { usePermissions } from '../../lib/auth';
+import { directionOf } from '../../lib/i18n';
+import { filterNavigation, navigation } from '../navigation';
+import { ForbiddenPage, WaitingForAccessPage } from '../pages/access-pages';
+import { allows, isRouteHandle, type RouteAccess } from '../route-handle';
+import { signOut } from '../session';
+import { useSettings } from '../theme/settings';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { Footer } from './footer';
+import { SettingsPanel } from './settings-panel';
+import { Sidebar } from './sidebar';
+import { Topbar } from './topbar';
+
+/** The deepest access a matched route declares. */
+function useRouteAccess(): RouteAccess | undefined {
+  const matches = useMatches();
+  let access: RouteAccess | undefined;
+  for (const match of matches) if (isRouteHandle(match.handle) && match.handle.access) access = match.handle.access;
+  return access;
+}
+
+/** What the signed-in area shows in its content: the page, 403, or the GUEST waiting page. */
+function GuardedOutlet() {
+  const permissions = usePermissions();
+  const access = useRouteAccess();
+  const navigation = useNavigation();
+  const { t } = useTranslation('common');
+  if (permissions.isGuest) return <WaitingForAccessPage />;
+  if (!allows(permissions, access)) return <ForbiddenPage />;
+  if (navigation.state === 'loading') return <LogoLoader label={t('loading')} />;
+  return <Outlet />;
+}
+
+/** Route module (lazy): the signed-in shell — sidebar, top bar, breadcrumb, content, footer. */
+export function Component() {
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'));
+  const [settings, updateSettings] = useSettings();
+  const permissions = usePermissions();
+  const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const direction = directionOf(settings.language);
+
+  const items = permissions.isGuest ? [] : filterNavigation(navigation, (access) => allows(permissions, access));
+  if (!permissions.admin) return null;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('nav.skip')}
+      </Box>
+      <Sidebar
+        items={items}
+        mode={settings.sidebarMode}
+        themeName={settings.sidebarTheme}
+        direction={direction}
+        mobile={mobile}
+        mobileOpen={drawerOpen}
+        onMobileClose={() => setDrawerOpen(false)}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Topbar
+          admin={permissions.admin}
+          themeName={settings.topbarTheme}
+          direction={direction}
+          mobile={mobile}
+          sidebarCompact={settings.sidebarMode === 'compact'}
+          onToggleSidebar={() =>
+            mobile ? setDrawerOpen(true) : updateSettings({ sidebarMode: settings.sidebarMode === 'full' ? 'compact' : 'full' })
+          }
+          onOpenSettings={() => setSettingsOpen(true)}
+          onToggleLanguage={() => updateSettings({ language: settings.language === 'en' ? 'ar' : 'en' })}
+          onSignOut={() => {
+            void signOut().then(() => navigate('/session/signin', { replace: true }));
+          }}
+        />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, outline: 'none' }}>
+          <AppBreadcrumbs />
+          <GuardedOutlet />
+        </Box>
+        {settings.footer.show ? <Footer fixed={settings.footer.fixed} /> : null}
+      </Box>
+      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TranslateIcon from '@mui/icons-material/Translate';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import type { Admin } from '@showroom/contract';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOPBAR_HEIGHT } from '../theme/create-app-theme';
+import { surfaceOf, type ThemeName } from '../theme/themes';
+
+type TopbarProps = {
+  admin: Admin;
+  themeName: ThemeName;
+  direction: 'ltr' | 'rtl';
+  mobile: boolean;
+  sidebarCompact: boolean;
+  onToggleSidebar(): void;
+  onOpenSettings(): void;
+  onToggleLanguage(): void;
+  onSignOut(): void;
+};
+
+/** The 64 px top bar: sidebar toggle, language, settings and the user menu with sign-out. */
+export function Topbar(props: TopbarProps) {
+  const { t } = useTranslation('shell');
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const surface = surfaceOf(props.themeName);
+  const theme = useMemo(
+    () =>
+      createTheme({
+        direction: props.direction,
+        palette: { mode: surface.mode, primary: { main: surface.accent }, background: { paper: surface.background } },
+        typography: { button: { textTransform: 'none' } },
+      }),
+    [props.direction, surface.accent, surface.background, surface.mode],
+  );
+  const initials = (props.admin.name || props.admin.username).slice(0, 1).toUpperCase();
+
+  return (
+    <ThemeProvider theme={theme}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ height: TOPBAR_HEIGHT, bgcolor: surface.background, color: surface.text, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important`, gap: 1 }}>
+          <Tooltip title={props.mobile ? t('topbar.openMenu') : t('topbar.toggleSidebar')}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={props.onToggleSidebar}
+              aria-label={props.mobile ? t('topbar.openMenu') : t('topbar.toggleSidebar')}
+            >
+              {props.mobile || props.sidebarCompact ? <MenuIcon /> : <MenuOpenIcon sx={{ transform: props.direction === 'rtl' ? 'scaleX(-1)' : 'none' }} />}
+            </IconButton>
+          </Tooltip>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            color="inherit"
+            startIcon={<TranslateIcon />}
+            onClick={props.onToggleLanguage}
+            aria-label={t('topbar.languageLabel')}
+            lang={props.direction === 'rtl' ? 'en' : 'ar'}
+          >
+            {t('topbar.language')}
+          </Button>
+          <Tooltip title={t('topbar.settings')}>
+            <IconButton color="inherit" onClick={props.onOpenSettings} aria-label={t('topbar.settings')}>
+              <SettingsOutlined />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('topbar.account')}>
+            <IconButton
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              aria-label={t('topbar.account')}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? menuId : undefined}
+              aria-expanded={menuAnchor ? true : undefined}
+              sx={{ p: 0.5 }}
+            >
+              <Avatar src={props.admin.avatarUrl ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+                {initials}
+              </Avatar>
+            </IconButton>
+          </Tooltip>
+          <Menu
+            id={menuId}
+            anchorEl={menuAnchor}
+            open={menuAnchor !== null}
+            onClose={() => setMenuAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
+              <Typography sx={{ fontWeight: 600 }}>{props.admin.name || props.admin.username}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {props.admin.email}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('topbar.role', { role: props.admin.role.name })}
+              </Typography>
+            </Box>
+            <Divider />
+            <MenuItem
+              onClick={() => {
+                setMenuAnchor(null);
+                props.onSignOut();
+              }}
+            >
+              <ListItemIcon>
+                <LogoutIcon fontSize="small" />
+              </ListItemIcon>
+              {t('topbar.signOut')}
+            </MenuItem>
+          </Menu>
+        </Toolbar>
+      </AppBar>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { setUpI18n } from './app/i18n';
+import { createRouter } from './app/router';
+import { settingsStore } from './app/theme/settings';
+import { setApiEvents } from './lib/api';
+import { authStore } from './lib/auth';
+import { queryClient } from './lib/query-client';
+import { notifyError } from './lib/toast';
+
+/** A service worker left by an older deployment would serve stale files: remove it. */
+function unregisterOldServiceWorkers() {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .catch(() => undefined);
+}
+
+unregisterOldServiceWorkers();
+setUpI18n(settingsStore.get().language);
+const router = createRouter();
+
+setApiEvents({
+  notify: notifyError,
+  sessionExpired() {
+    const from = router.state.location;
+    authStore.clear();
+    queryClient.clear();
+    if (!from.pathname.startsWith('/session/')) void router.navigate('/session/signin', { replace: true, state: { from } });
+  },
+  timedOut() {
+    void router.navigate('/500');
+  },
+});
+void authStore.initialise();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);
