@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';

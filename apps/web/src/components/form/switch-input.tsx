@@ -13,7 +13,7 @@ export function SwitchInput({ name, label, helperText }: { name: string; label: 
         control={
           <Switch
             name={field.name}
-            inputRef={field.ref}
+            slotProps={{ input: { ref: field.ref } }}
             checked={field.value === true}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
