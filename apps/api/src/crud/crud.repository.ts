@@ -15,7 +15,11 @@ import {
 import type { Executor } from '../db/client';
 import type { CrudTable, ResourceDefinition } from './resource';
 
-type StoredRow = Record<string, unknown> & { id: number; version: number; deletedAt: Date | null };
+export type StoredRow = Record<string, unknown> & {
+  id: number;
+  version: number;
+  deletedAt: Date | null;
+};
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

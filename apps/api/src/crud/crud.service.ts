@@ -4,7 +4,7 @@ import { translateDbError } from '../lib/db-errors';
 import { AppError, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
 import { writeAudit, type AuditContext } from '../modules/audit/audit.repository';
-import { createCrudRepository } from './crud.repository';
+import { createCrudRepository, type StoredRow } from './crud.repository';
 import type { ResourceDefinition } from './resource';
 
 export type CrudService<Row = Record<string, unknown>> = ReturnType<typeof createCrudService<Row>>;
@@ -34,6 +34,33 @@ export function createCrudService<Row = Record<string, unknown>>(
     }
   }
 
+  /**
+   * Locks the row, lets `guard` refuse the change, writes it with a new version, and records
+   * the row before and after in the audit log, all in one transaction.
+   */
+  async function change(
+    id: number,
+    action: string,
+    context: AuditContext,
+    values: Record<string, unknown>,
+    guard: (current: StoredRow) => void,
+  ) {
+    return transact(async (tx) => {
+      const current = await repository.find(tx, id, { lock: true });
+      if (!current) throw notFound(label);
+      guard(current);
+      const row = serializeRow(await repository.update(tx, id, values));
+      await writeAudit(tx, context, {
+        action,
+        resource,
+        recordId: id,
+        before: serializeRow(current),
+        after: row,
+      });
+      return row as Row;
+    });
+  }
+
   return {
     async list(query: ListQuery): Promise<Page<Row>> {
       const page = await repository.list(db, query);
@@ -60,60 +87,27 @@ export function createCrudService<Row = Record<string, unknown>>(
       context: AuditContext,
     ) {
       const { version, ...values } = patch;
-      return transact(async (tx) => {
-        const current = await repository.find(tx, id, { lock: true });
-        if (!current || current.deletedAt) throw notFound(label);
+      return change(id, 'update', context, values, (current) => {
+        if (current.deletedAt) throw notFound(label);
         if (current.version !== version) {
           throw new AppError(
             'STALE_VERSION',
             'Someone else changed this record; reload it and try again',
-            {
-              currentVersion: current.version,
-            },
+            { currentVersion: current.version },
           );
         }
-        const row = serializeRow(await repository.update(tx, id, values));
-        await writeAudit(tx, context, {
-          action: 'update',
-          resource,
-          recordId: id,
-          before: serializeRow(current),
-          after: row,
-        });
-        return row as Row;
       });
     },
 
     async remove(id: number, context: AuditContext) {
-      return transact(async (tx) => {
-        const current = await repository.find(tx, id, { lock: true });
-        if (!current || current.deletedAt) throw notFound(label);
-        const row = serializeRow(await repository.update(tx, id, { deletedAt: new Date() }));
-        await writeAudit(tx, context, {
-          action: 'delete',
-          resource,
-          recordId: id,
-          before: serializeRow(current),
-          after: row,
-        });
-        return row as Row;
+      return change(id, 'delete', context, { deletedAt: new Date() }, (current) => {
+        if (current.deletedAt) throw notFound(label);
       });
     },
 
     async restore(id: number, context: AuditContext) {
-      return transact(async (tx) => {
-        const current = await repository.find(tx, id, { lock: true });
-        if (!current) throw notFound(label);
+      return change(id, 'restore', context, { deletedAt: null }, (current) => {
         if (!current.deletedAt) throw new AppError('CONFLICT', `${label} is not in the trash`);
-        const row = serializeRow(await repository.update(tx, id, { deletedAt: null }));
-        await writeAudit(tx, context, {
-          action: 'restore',
-          resource,
-          recordId: id,
-          before: serializeRow(current),
-          after: row,
-        });
-        return row as Row;
       });
     },
   };
