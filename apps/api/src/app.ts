@@ -19,11 +19,9 @@ import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
-import { authRoutes } from './modules/auth/auth.routes';
-import { brandsRoutes } from './modules/brands/brands.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { apiModules } from './modules';
 import { createLocalStorage, createS3Storage, type FileStorage } from './modules/uploads/storage';
-import { uploadedFilesRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
+import { uploadedFilesRoutes } from './modules/uploads/uploads.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { webAppRoutes } from './plugins/web-app';
@@ -156,10 +154,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(brandsRoutes);
-      await api.register(uploadRoutes);
+      for (const module of apiModules) await api.register(module);
     },
     { prefix: API_BASE },
   );

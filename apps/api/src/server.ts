@@ -3,6 +3,8 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { jobs } from './jobs';
+import { startJobs } from './jobs/runner';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty, type InitialAdmin } from './db/seed/seed';
@@ -65,6 +67,7 @@ async function main() {
     closeListeners.uninstall();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  startJobs(app, jobs);
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const where = config.DATABASE_URL

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './brands';
 export * from './uploads';
 export const API_BASE = '/api/v1';
+export * from './staff-notifications';

@@ -21,6 +21,9 @@ export type StoredRow = Record<string, unknown> & {
   deletedAt: Date | null;
 };
 
+/** A plain list is meant to be short; this keeps a runaway one from exhausting memory. */
+export const PLAIN_LIST_CAP = 1000;
+
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -59,6 +62,21 @@ export function createCrudRepository(definition: ResourceDefinition) {
         db.select({ value: count() }).from(table).where(where),
       ]);
       return { count: total?.value ?? 0, rows: rows as StoredRow[] };
+    },
+
+    /** Every matching row, for the short lists the spec reads whole (banners, FAQs, …). */
+    async listAll(db: Executor, query: Omit<ListQuery, 'offset' | 'limit'>) {
+      const column =
+        (query.sortBy && definition.sortColumns[query.sortBy]) ||
+        (query.deleted ? table.deletedAt : definition.defaultSort);
+      const direction = query.sortDirection === 'ASC' ? asc : desc;
+      const rows = await db
+        .select()
+        .from(table)
+        .where(listWhere({ ...query, offset: 0, limit: PLAIN_LIST_CAP }))
+        .orderBy(direction(column), direction(table.id))
+        .limit(PLAIN_LIST_CAP);
+      return rows as StoredRow[];
     },
 
     async find(db: Executor, id: number, options: { lock?: boolean } = {}) {

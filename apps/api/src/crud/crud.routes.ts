@@ -1,12 +1,13 @@
 import { envelope, idParamsSchema, pageSchema, type ListQuery } from '@showroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { actorOf } from '../plugins/auth';
 import type { AuditContext } from '../modules/audit/audit.repository';
 import { ok } from '../lib/reply';
 import { createCrudService, type CrudService } from './crud.service';
 import type { ResourceDefinition } from './resource';
+import type { StatusMachine } from './status';
 
 export const auditContextOf = (request: FastifyRequest): AuditContext => ({
   actorId: actorOf(request).id,
@@ -26,7 +27,13 @@ export function registerCrudRoutes<
 >(
   fastify: FastifyInstance,
   definition: ResourceDefinition<Row, Create, Update, Query>,
-  paths: { root: string; list?: string },
+  paths: {
+    root: string;
+    /** The list's path when the spec names one (`/brand/admin`); else `<root>/`. */
+    list?: string;
+    /** The spec reads some lists whole: answer `data = rows` instead of `{count, rows}`. */
+    plain?: boolean;
+  },
 ): CrudService<z.output<Row>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCrudService<z.output<Row>>(app.db, definition);
@@ -36,6 +43,7 @@ export function registerCrudRoutes<
   // response against the resource's own schema at run time.
   const row: z.ZodType = envelope(schemas.row);
   const page: z.ZodType = envelope(pageSchema(schemas.row));
+  const rows: z.ZodType = envelope(z.array(schemas.row));
 
   app.get(
     paths.list ?? `${paths.root}/`,
@@ -45,10 +53,13 @@ export function registerCrudRoutes<
         tags,
         summary: `List ${resource} (the trash with deleted=true)`,
         querystring: schemas.listQuery,
-        response: { 200: page },
+        response: { 200: paths.plain ? rows : page },
       },
     },
-    async (request) => ok(await service.list(request.query as z.output<Query>)),
+    async (request) => {
+      const query = request.query as z.output<Query>;
+      return ok(paths.plain ? await service.listAll(query) : await service.list(query));
+    },
   );
 
   app.get(
@@ -131,4 +142,49 @@ export function registerCrudRoutes<
   );
 
   return service;
+}
+
+/**
+ * `POST <root>/:id/status {status, reason?}`: moves a record along its status machine.
+ * `toValues` turns the body's extra fields into columns (a rejection reason, say).
+ */
+export function registerStatusRoute<Body extends { status: string }>(
+  fastify: FastifyInstance,
+  options: {
+    definition: ResourceDefinition;
+    service: CrudService<unknown>;
+    machine: StatusMachine;
+    root: string;
+    body: z.ZodType<Body>;
+    toValues?: (body: Body) => Record<string, unknown>;
+  },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { definition, service, machine } = options;
+  const responseSchema: z.ZodType = envelope(definition.schemas.row);
+  app.post(
+    `${options.root}/:id/status`,
+    {
+      config: { permission: { resource: definition.resource, action: 'update' } },
+      schema: {
+        tags: [definition.resource],
+        summary: `Move a ${definition.label.toLowerCase()} to another status`,
+        params: idParamsSchema,
+        body: options.body,
+        response: { 200: responseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body as Body;
+      return ok(
+        await service.transition(
+          request.params.id,
+          machine,
+          body.status,
+          options.toValues?.(body) ?? {},
+          auditContextOf(request),
+        ),
+      );
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { serializeRow } from '../lib/rows';
 import { writeAudit, type AuditContext } from '../modules/audit/audit.repository';
 import { createCrudRepository, type StoredRow } from './crud.repository';
 import type { ResourceDefinition } from './resource';
+import { assertTransition, type StatusMachine } from './status';
 
 export type CrudService<Row = Record<string, unknown>> = ReturnType<typeof createCrudService<Row>>;
 
@@ -49,7 +50,11 @@ export function createCrudService<Row = Record<string, unknown>>(
       const current = await repository.find(tx, id, { lock: true });
       if (!current) throw notFound(label);
       guard(current);
-      const row = serializeRow(await repository.update(tx, id, values));
+      const prepared =
+        action === 'update' && definition.prepare
+          ? await definition.prepare({ values, current, tx })
+          : values;
+      const row = serializeRow(await repository.update(tx, id, prepared));
       await writeAudit(tx, context, {
         action,
         resource,
@@ -67,6 +72,10 @@ export function createCrudService<Row = Record<string, unknown>>(
       return { count: page.count, rows: page.rows.map(toRow) };
     },
 
+    async listAll(query: Omit<ListQuery, 'offset' | 'limit'>): Promise<Row[]> {
+      return (await repository.listAll(db, query)).map(toRow);
+    },
+
     async get(id: number) {
       const row = await repository.find(db, id);
       if (!row) throw notFound(label);
@@ -75,8 +84,13 @@ export function createCrudService<Row = Record<string, unknown>>(
 
     async create(values: Record<string, unknown>, context: AuditContext) {
       return transact(async (tx) => {
-        const row = serializeRow(await repository.insert(tx, values));
+        const prepared = definition.prepare
+          ? await definition.prepare({ values, current: null, tx })
+          : values;
+        const stored = await repository.insert(tx, prepared);
+        const row = serializeRow(stored);
         await writeAudit(tx, context, { action: 'create', resource, recordId: row.id, after: row });
+        await definition.onCreated?.({ row: stored, tx, context });
         return row as Row;
       });
     },
@@ -96,6 +110,23 @@ export function createCrudService<Row = Record<string, unknown>>(
             { currentVersion: current.version },
           );
         }
+      });
+    },
+
+    /**
+     * Moves a record along its status machine; any other move is a 409 that names the
+     * moves allowed from where it stands.
+     */
+    async transition(
+      id: number,
+      machine: StatusMachine,
+      next: string,
+      extra: Record<string, unknown>,
+      context: AuditContext,
+    ) {
+      return change(id, 'status', context, { ...extra, [machine.field]: next }, (current) => {
+        if (current.deletedAt) throw notFound(label);
+        assertTransition(machine, label, String(current[machine.field]), next);
       });
     },
 

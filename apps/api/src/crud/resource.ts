@@ -2,7 +2,10 @@ import type { ListQuery, Resource } from '@showroom/contract';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Executor } from '../db/client';
 import type { ConstraintMessages } from '../lib/db-errors';
+import type { AuditContext } from '../modules/audit/audit.repository';
+import type { StoredRow } from './crud.repository';
 
 /** A table with the columns every business record has (DESIGN §5). */
 export type CrudTable = PgTable &
@@ -34,6 +37,18 @@ export type ResourceDefinition<
   filters?: (query: z.output<Query>) => (SQL | undefined)[];
   /** Unique indexes and foreign keys, by name, and the field each one reports on. */
   constraints?: ConstraintMessages;
+  /**
+   * The resource's own rules on a write, inside its transaction: check what the schema
+   * cannot (dates in order, a referenced record still active), fill derived columns,
+   * sanitise rich text. `current` is null on create. Throw an AppError to refuse.
+   */
+  prepare?: (input: {
+    values: Record<string, unknown>;
+    current: StoredRow | null;
+    tx: Executor;
+  }) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Runs after a create, in its transaction (to tell staff about a new record, say). */
+  onCreated?: (input: { row: StoredRow; tx: Executor; context: AuditContext }) => Promise<void>;
 };
 
 export function defineResource<

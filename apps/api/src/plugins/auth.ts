@@ -73,9 +73,17 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.permission) return;
+    if (route.config?.permission) {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD')
+          declared.push({ method, url: route.url, permission: route.config.permission });
+      }
+      return;
+    }
     // The documentation UI's own asset routes are public by design.
     if (route.url.startsWith('/api/docs')) {
       route.config = { ...route.config, permission: 'public' };
@@ -153,8 +161,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('loadActor', loadActor);
 });
 
+export type DeclaredRoute = { method: string; url: string; permission: RoutePermission };
+
 declare module 'fastify' {
   interface FastifyInstance {
     loadActor(token: string): Promise<Actor>;
+    /** Every route with the permission it declared, for documentation and tests. */
+    declaredRoutes: readonly DeclaredRoute[];
   }
 }

@@ -7,3 +7,4 @@ export * from './categories';
 export * from './colors';
 export * from './meta-lists';
 export * from './audit-log';
+export * from './staff-notifications';

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { brandsRoutes } from './brands/brands.routes';
+import { healthRoutes } from './health/health.routes';
+import { staffNotificationRoutes } from './staff-notifications/staff-notifications.routes';
+import { uploadRoutes } from './uploads/uploads.routes';
+
+/** Every module's routes, mounted under /api/v1 by app.ts. */
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  uploadRoutes,
+  staffNotificationRoutes,
+  brandsRoutes,
+];
