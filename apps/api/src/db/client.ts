@@ -30,8 +30,8 @@ export type Database = {
  * that relies on it.
  */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
