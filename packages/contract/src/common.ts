@@ -49,10 +49,18 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
 }
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;
 
+/**
+ * A page of a list. Past 10,000 matches the count is the database's estimate and
+ * `estimated` is true, so the screen can say "about".
+ */
 export function pageSchema<T extends z.ZodType>(row: T) {
-  return z.object({ count: z.number().int().nonnegative(), rows: z.array(row) });
+  return z.object({
+    count: z.number().int().nonnegative(),
+    estimated: z.literal(true).optional(),
+    rows: z.array(row),
+  });
 }
-export type Page<T> = { count: number; rows: T[] };
+export type Page<T> = { count: number; estimated?: true; rows: T[] };
 
 /** Columns every stored record has. */
 export const recordSchema = z.object({

@@ -1,18 +1,7 @@
 import type { ListQuery } from '@showroom/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { countMatches } from './paging';
 import type { CrudTable, ResourceDefinition } from './resource';
 
 export type StoredRow = Record<string, unknown> & {
@@ -44,13 +33,16 @@ export function createCrudRepository(definition: ResourceDefinition) {
   }
 
   return {
-    async list(db: Executor, query: ListQuery): Promise<{ count: number; rows: StoredRow[] }> {
+    async list(
+      db: Executor,
+      query: ListQuery,
+    ): Promise<{ count: number; estimated: boolean; rows: StoredRow[] }> {
       const where = listWhere(query);
       const column =
         (query.sortBy && definition.sortColumns[query.sortBy]) ||
         (query.deleted ? table.deletedAt : definition.defaultSort);
       const direction = query.sortDirection === 'ASC' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(table)
@@ -59,9 +51,9 @@ export function createCrudRepository(definition: ResourceDefinition) {
           .orderBy(direction(column), direction(table.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ value: count() }).from(table).where(where),
+        countMatches(db, table, where),
       ]);
-      return { count: total?.value ?? 0, rows: rows as StoredRow[] };
+      return { ...total, rows: rows as StoredRow[] };
     },
 
     /** Every matching row, for the short lists the spec reads whole (banners, FAQs, …). */

@@ -69,7 +69,11 @@ export function createCrudService<Row = Record<string, unknown>>(
   return {
     async list(query: ListQuery): Promise<Page<Row>> {
       const page = await repository.list(db, query);
-      return { count: page.count, rows: page.rows.map(toRow) };
+      return {
+        count: page.count,
+        ...(page.estimated ? { estimated: true } : {}),
+        rows: page.rows.map(toRow),
+      };
     },
 
     async listAll(query: Omit<ListQuery, 'offset' | 'limit'>): Promise<Row[]> {
