@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
+    teardownTimeout: 30_000,
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
     // One server, one browser: files run one after another so they do not race on data.
     fileParallelism: false,

@@ -14,7 +14,9 @@ function unregisterOldServiceWorkers() {
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker
     .getRegistrations()
-    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .then((registrations) =>
+      Promise.all(registrations.map((registration) => registration.unregister())),
+    )
     .catch(() => undefined);
 }
 
@@ -28,7 +30,8 @@ setApiEvents({
     const from = router.state.location;
     authStore.clear();
     queryClient.clear();
-    if (!from.pathname.startsWith('/session/')) void router.navigate('/session/signin', { replace: true, state: { from } });
+    if (!from.pathname.startsWith('/session/'))
+      void router.navigate('/session/signin', { replace: true, state: { from } });
   },
   timedOut() {
     void router.navigate('/500');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,15 +45,22 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  /** Sees every statement the application sends (the benchmark replays them). */
+  logger?: Logger;
 }): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.logger);
+  return openPglite(options.dataDir, options.logger);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, logger?: Logger): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: 'snake_case',
+    ...(logger ? { logger } : {}),
+  }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
@@ -71,11 +78,16 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    ...(logger ? { logger } : {}),
+  }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',

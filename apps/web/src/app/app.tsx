@@ -23,7 +23,10 @@ const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlug
 export function App({ router }: { router: AppRouter }) {
   const [settings] = useSettings();
   const direction = directionOf(settings.language);
-  const theme = useMemo(() => createAppTheme(settings.theme, direction), [settings.theme, direction]);
+  const theme = useMemo(
+    () => createAppTheme(settings.theme, direction),
+    [settings.theme, direction],
+  );
 
   useEffect(() => {
     document.documentElement.lang = settings.language;

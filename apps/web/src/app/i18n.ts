@@ -165,7 +165,8 @@ export const shellTranslations: TranslationBundle = {
       forbiddenTitle: 'ليس لديك صلاحية الوصول إلى هذه الصفحة',
       forbiddenText: 'دورك لا يشمل هذا القسم. اطلب ذلك من المشرف العام إذا احتجت إليه.',
       waitingTitle: 'في انتظار منح الصلاحية',
-      waitingText: 'حسابك جاهز لكن لم يُمنح أي دور بعد. سيمنحك المشرف العام الصلاحية؛ سجّل الدخول مجددًا بعدها.',
+      waitingText:
+        'حسابك جاهز لكن لم يُمنح أي دور بعد. سيمنحك المشرف العام الصلاحية؛ سجّل الدخول مجددًا بعدها.',
       chunkTitle: 'تعذّر تحميل هذه الصفحة',
       chunkText: 'انقطع الاتصال أو صدر إصدار جديد. أعد التحميل للمحاولة مرة أخرى.',
       errorTitle: 'تعطلت هذه الصفحة',
@@ -178,5 +179,8 @@ export const shellTranslations: TranslationBundle = {
 };
 
 export function setUpI18n(language: Language) {
-  return initI18n([commonTranslations, shellTranslations, sessionTranslations, brandsTranslations], language);
+  return initI18n(
+    [commonTranslations, shellTranslations, sessionTranslations, brandsTranslations],
+    language,
+  );
 }

@@ -10,7 +10,14 @@ export type NavBadge = { value: string | number; color: 'primary' | 'secondary' 
 /** One entry of the sidebar; labels are `shell` i18n keys. */
 export type NavItem =
   | { type: 'label'; label: string }
-  | { type: 'link'; label: string; path: string; icon: SvgIconComponent; access?: RouteAccess; badge?: NavBadge }
+  | {
+      type: 'link';
+      label: string;
+      path: string;
+      icon: SvgIconComponent;
+      access?: RouteAccess;
+      badge?: NavBadge;
+    }
   | { type: 'external'; label: string; href: string; icon: SvgIconComponent; badge?: NavBadge }
   | { type: 'group'; label: string; icon: SvgIconComponent; children: NavItem[] };
 
@@ -37,11 +44,20 @@ export const navigation: NavItem[] = [
     ],
   },
   { type: 'label', label: 'nav.resources' },
-  { type: 'external', label: 'nav.apiDocs', href: '/api/docs', icon: MenuBookOutlined, badge: { value: 'API', color: 'secondary' } },
+  {
+    type: 'external',
+    label: 'nav.apiDocs',
+    href: '/api/docs',
+    icon: MenuBookOutlined,
+    badge: { value: 'API', color: 'secondary' },
+  },
 ];
 
 /** Drops what the role cannot open, then groups and section labels left empty. */
-export function filterNavigation(items: NavItem[], allowed: (access: RouteAccess | undefined) => boolean): NavItem[] {
+export function filterNavigation(
+  items: NavItem[],
+  allowed: (access: RouteAccess | undefined) => boolean,
+): NavItem[] {
   const kept = items.flatMap((item): NavItem[] => {
     switch (item.type) {
       case 'link':
@@ -60,5 +76,8 @@ export function filterNavigation(items: NavItem[], allowed: (access: RouteAccess
     }
   });
   // A section label stays only when something follows it before the next label.
-  return kept.filter((item, index) => item.type !== 'label' || (kept[index + 1] !== undefined && kept[index + 1]?.type !== 'label'));
+  return kept.filter(
+    (item, index) =>
+      item.type !== 'label' || (kept[index + 1] !== undefined && kept[index + 1]?.type !== 'label'),
+  );
 }

@@ -9,6 +9,7 @@ export function RequireAuth() {
   const location = useLocation();
   const { t } = useTranslation('common');
   if (auth.status === 'uninitialised') return <LogoLoader fullScreen label={t('loading')} />;
-  if (auth.status === 'unauthenticated') return <Navigate to="/session/signin" replace state={{ from: location }} />;
+  if (auth.status === 'unauthenticated')
+    return <Navigate to="/session/signin" replace state={{ from: location }} />;
   return <Outlet />;
 }

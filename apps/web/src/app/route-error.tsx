@@ -17,7 +17,7 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
   const chunk = error instanceof ChunkLoadError;
 
   useEffect(() => {
-    if (!chunk || (error.message.includes('did not load within'))) return;
+    if (!chunk || error.timedOut) return;
     const last = Number(window.sessionStorage.getItem(RELOADED_KEY) ?? 0);
     if (Date.now() - last > 60_000) {
       window.sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
@@ -26,7 +26,14 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
   }, [chunk, error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <StatusPage fullScreen={fullScreen} code="404" title={t('pages.notFoundTitle')} text={t('pages.notFoundText')} />;
+    return (
+      <StatusPage
+        fullScreen={fullScreen}
+        code="404"
+        title={t('pages.notFoundTitle')}
+        text={t('pages.notFoundText')}
+      />
+    );
   }
   return (
     <StatusPage

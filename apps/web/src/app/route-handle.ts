@@ -13,5 +13,7 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 
 export function allows(permissions: Permissions, access: RouteAccess | undefined): boolean {
   if (!access) return true;
-  return 'group' in access ? permissions.inGroup(access.group) : permissions.can(access.resource, access.action);
+  return 'group' in access
+    ? permissions.inGroup(access.group)
+    : permissions.can(access.resource, access.action);
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LogoLoader } from '../components/logo-loader';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
@@ -6,26 +7,48 @@ import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 
 const handle = (value: RouteHandle) => value;
+const page = (Page: ReturnType<typeof lazyPage>): ReactNode => <Page />;
 
-/** The spec's routes built so far; every page is a lazy chunk with the 120 s time-out. */
+const SignIn = lazyPage(() => import('../features/session/sign-in-page'));
+const SignUp = lazyPage(() => import('../features/session/sign-up-page'));
+const ForgotPassword = lazyPage(() => import('../features/session/forgot-password-page'));
+const ResetPassword = lazyPage(() => import('../features/session/reset-password-page'));
+const NotFound = lazyPage(() => import('./pages/not-found-page'));
+const ServerError = lazyPage(() => import('./pages/server-error-page'));
+const DashboardLayout = lazyPage(() => import('./layout/dashboard-layout'));
+const Home = lazyPage(() => import('./pages/home-page'));
+const BrandList = lazyPage(() => import('../features/brands/brand-list-page'));
+const BrandForm = lazyPage(() => import('../features/brands/brand-form-page'));
+
+function FullScreenSuspense() {
+  return (
+    <Suspense fallback={<LogoLoader fullScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
+ * The spec's routes built so far. Every page is its own chunk with the 120 s time-out,
+ * loaded when rendered; each level has an error boundary.
+ */
 export const routes: RouteObject[] = [
   {
+    element: <FullScreenSuspense />,
     errorElement: <RouteError fullScreen />,
-    HydrateFallback: () => <LogoLoader fullScreen />,
     children: [
-      { path: '/session/signin', lazy: lazyPage(() => import('../features/session/sign-in-page')) },
-      { path: '/session/signup', lazy: lazyPage(() => import('../features/session/sign-up-page')) },
-      { path: '/session/forgot-password', lazy: lazyPage(() => import('../features/session/forgot-password-page')) },
-      { path: '/session/reset-password', lazy: lazyPage(() => import('../features/session/reset-password-page')) },
-      { path: '/session/404', lazy: lazyPage(() => import('./pages/not-found-page')) },
-      { path: '/500', lazy: lazyPage(() => import('./pages/server-error-page')) },
+      { path: '/session/signin', element: page(SignIn) },
+      { path: '/session/signup', element: page(SignUp) },
+      { path: '/session/forgot-password', element: page(ForgotPassword) },
+      { path: '/session/reset-password', element: page(ResetPassword) },
+      { path: '/session/404', element: page(NotFound) },
+      { path: '/500', element: page(ServerError) },
       {
         path: '/',
         element: <RequireAuth />,
         children: [
           {
-            lazy: lazyPage(() => import('./layout/dashboard-layout')),
-            handle: handle({ crumb: undefined }),
+            element: page(DashboardLayout),
             children: [
               {
                 errorElement: <RouteError />,
@@ -34,22 +57,31 @@ export const routes: RouteObject[] = [
                   {
                     path: 'dashboard/analytics',
                     handle: handle({ crumb: 'crumbs.dashboard' }),
-                    lazy: lazyPage(() => import('./pages/home-page')),
+                    element: page(Home),
                   },
                   {
                     path: 'dashboard/brands',
-                    handle: handle({ crumb: 'crumbs.brands', access: { resource: 'brands', action: 'read' } }),
+                    handle: handle({
+                      crumb: 'crumbs.brands',
+                      access: { resource: 'brands', action: 'read' },
+                    }),
                     children: [
-                      { index: true, lazy: lazyPage(() => import('../features/brands/brand-list-page')) },
+                      { index: true, element: page(BrandList) },
                       {
                         path: 'create',
-                        handle: handle({ crumb: 'crumbs.create', access: { resource: 'brands', action: 'create' } }),
-                        lazy: lazyPage(() => import('../features/brands/brand-form-page')),
+                        handle: handle({
+                          crumb: 'crumbs.create',
+                          access: { resource: 'brands', action: 'create' },
+                        }),
+                        element: page(BrandForm),
                       },
                       {
                         path: 'edit/:id',
-                        handle: handle({ crumb: 'crumbs.edit', access: { resource: 'brands', action: 'update' } }),
-                        lazy: lazyPage(() => import('../features/brands/brand-form-page')),
+                        handle: handle({
+                          crumb: 'crumbs.edit',
+                          access: { resource: 'brands', action: 'update' },
+                        }),
+                        element: page(BrandForm),
                       },
                     ],
                   },
@@ -59,7 +91,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: lazyPage(() => import('./pages/not-found-page')) },
+      { path: '*', element: page(NotFound) },
     ],
   },
 ];

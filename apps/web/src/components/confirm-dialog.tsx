@@ -25,7 +25,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onCancel} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={props.open}
+      onClose={props.onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{props.message}</DialogContentText>

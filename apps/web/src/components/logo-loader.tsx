@@ -7,7 +7,13 @@ const bounce = keyframes`
 `;
 
 /** The site logo bouncing: shown while a page's code or the session loads (spec §2). */
-export function LogoLoader({ fullScreen = false, label = 'Loading' }: { fullScreen?: boolean; label?: string }) {
+export function LogoLoader({
+  fullScreen = false,
+  label = 'Loading',
+}: {
+  fullScreen?: boolean;
+  label?: string;
+}) {
   return (
     <Box
       role="progressbar"

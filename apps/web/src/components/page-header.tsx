@@ -3,12 +3,24 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A page's title with its main actions on the end side. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}
+      sx={{
+        justifyContent: 'space-between',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        mb: 3,
+      }}
     >
       <div>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
@@ -21,7 +33,7 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         ) : null}
       </div>
       {actions ? (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {actions}
         </Stack>
       ) : null}

@@ -11,12 +11,16 @@ export function useUnsavedChangesPrompt(dirty: boolean): { dialog: ReactNode; al
   const { t } = useTranslation('common');
   const dirtyRef = useRef(dirty);
   const allowedRef = useRef(false);
-  dirtyRef.current = dirty;
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
 
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) =>
-        dirtyRef.current && !allowedRef.current && currentLocation.pathname !== nextLocation.pathname,
+        dirtyRef.current &&
+        !allowedRef.current &&
+        currentLocation.pathname !== nextLocation.pathname,
       [],
     ),
   );

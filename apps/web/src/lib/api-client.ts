@@ -74,7 +74,7 @@ function toApiError(answer: Answer): ApiError {
   }
   const message =
     answer.body && typeof answer.body === 'object' && 'message' in answer.body
-      ? (answer.body as { message: unknown }).message
+      ? answer.body.message
       : undefined;
   return new ApiError(
     answer.status,
@@ -83,7 +83,9 @@ function toApiError(answer: Answer): ApiError {
   );
 }
 
-function isSuccess(answer: Answer): answer is Answer & { body: { statusCode: 200; data: unknown } } {
+function isSuccess(
+  answer: Answer,
+): answer is Answer & { body: { statusCode: 200; data: unknown } } {
   return (
     typeof answer.body === 'object' &&
     answer.body !== null &&
@@ -113,7 +115,10 @@ export function createApiClient(options: ApiClientOptions) {
   let refreshing: Promise<boolean> | null = null;
 
   function headers(auth: boolean, json: boolean): Record<string, string> {
-    const result: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language() };
+    const result: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': language(),
+    };
     if (json) result['Content-Type'] = 'application/json';
     const token = auth ? tokens.getAccessToken() : null;
     if (token) result.Authorization = `Bearer ${token}`;
@@ -123,14 +128,15 @@ export function createApiClient(options: ApiClientOptions) {
   /** One fetch with the time-out; a caller's abort passes through as ABORTED. */
   async function fetchOnce(method: string, path: string, request: RequestOptions): Promise<Answer> {
     const controller = new AbortController();
-    let timedOut = false;
+    const timeout = { expired: false };
     const timer = setTimeout(() => {
-      timedOut = true;
+      timeout.expired = true;
       controller.abort();
     }, timeoutMs);
     const forwardAbort = () => controller.abort();
     request.signal?.addEventListener('abort', forwardAbort);
-    const body = typeof request.body === 'function' ? (request.body as () => unknown)() : request.body;
+    const body =
+      typeof request.body === 'function' ? (request.body as () => unknown)() : request.body;
     try {
       const response = await doFetch(`${baseUrl}${path}${queryString(request.query)}`, {
         method,
@@ -141,7 +147,7 @@ export function createApiClient(options: ApiClientOptions) {
       const parsed: unknown = await response.json().catch(() => null);
       return { status: response.status, body: parsed };
     } catch (error) {
-      if (timedOut) throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+      if (timeout.expired) throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
       if (request.signal?.aborted) throw new ApiError(0, 'ABORTED', 'The request was cancelled');
       throw new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE, { cause: String(error) });
     } finally {
@@ -157,7 +163,10 @@ export function createApiClient(options: ApiClientOptions) {
       let renewed = false;
       if (refreshToken) {
         try {
-          const answer = await fetchOnce('POST', REFRESH_PATH, { body: { refreshToken }, auth: false });
+          const answer = await fetchOnce('POST', REFRESH_PATH, {
+            body: { refreshToken },
+            auth: false,
+          });
           const pair = isSuccess(answer) ? tokenPairSchema.safeParse(answer.body.data) : null;
           if (pair?.success) {
             tokens.setTokens(pair.data);
@@ -189,7 +198,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (answer.status !== 401 || !auth) return answer;
     const current = tokens.getAccessToken();
     const renewed = current && current !== tokenUsed ? true : await refreshTokens();
-    if (!renewed) throw new ApiError(401, 'UNAUTHENTICATED', SESSION_ENDED_MESSAGE, { sessionEnded: true });
+    if (!renewed)
+      throw new ApiError(401, 'UNAUTHENTICATED', SESSION_ENDED_MESSAGE, { sessionEnded: true });
     return attempt();
   }
 
@@ -203,31 +213,43 @@ export function createApiClient(options: ApiClientOptions) {
     throw error;
   }
 
-  async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<T> {
     const auth = request.auth !== false;
     let answer: Answer;
     try {
       answer = await withRefresh(auth, () => fetchOnce(method, path, request));
     } catch (error) {
-      return fail(error instanceof ApiError ? error : new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE), request.quiet);
+      return fail(
+        error instanceof ApiError ? error : new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE),
+        request.quiet,
+      );
     }
     if (isSuccess(answer)) return answer.body.data as T;
     return fail(toApiError(answer), request.quiet);
   }
 
   /** One multipart upload with progress, through XMLHttpRequest (fetch reports none). */
-  function xhrOnce(file: Blob, fileName: string | undefined, upload: UploadOptions): Promise<Answer> {
+  function xhrOnce(
+    file: Blob,
+    fileName: string | undefined,
+    upload: UploadOptions,
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const xhr = createXhr();
       xhr.open('POST', `${baseUrl}/upload/`);
-      for (const [name, value] of Object.entries(headers(true, false))) xhr.setRequestHeader(name, value);
+      for (const [name, value] of Object.entries(headers(true, false)))
+        xhr.setRequestHeader(name, value);
       xhr.timeout = uploadTimeoutMs;
       xhr.responseType = 'text';
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) upload.onProgress?.(event.loaded / event.total);
       };
       xhr.onload = () => {
-        let body: unknown = null;
+        let body: unknown;
         try {
           body = JSON.parse(xhr.responseText) as unknown;
         } catch {
@@ -247,7 +269,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Uploads a file; the spec's contract: a failed upload resolves to `false` (after a toast). */
-  async function uploadFile(file: File | Blob, upload: UploadOptions = {}): Promise<UploadResult | false> {
+  async function uploadFile(
+    file: File | Blob,
+    upload: UploadOptions = {},
+  ): Promise<UploadResult | false> {
     const fileName = file instanceof File ? file.name : undefined;
     try {
       const answer = await withRefresh(true, () => xhrOnce(file, fileName, upload));
@@ -259,9 +284,11 @@ export function createApiClient(options: ApiClientOptions) {
       if (error.details.sessionEnded !== true) events.notify(error.message);
       return false;
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE);
+      const apiError =
+        error instanceof ApiError ? error : new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE);
       // A time-out of an upload is reported but does not leave the page: the form keeps its data.
-      if (apiError.code !== 'ABORTED' && apiError.details.sessionEnded !== true) events.notify(apiError.message);
+      if (apiError.code !== 'ABORTED' && apiError.details.sessionEnded !== true)
+        events.notify(apiError.message);
       return false;
     }
   }
@@ -269,9 +296,12 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
     uploadFile,
   };

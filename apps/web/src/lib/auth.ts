@@ -75,7 +75,8 @@ export function usePermissions() {
   const { admin } = useAuth();
   return {
     admin,
-    can: (resource: Resource, action: Action) => (admin ? can(admin.role.permissions, resource, action) : false),
+    can: (resource: Resource, action: Action) =>
+      admin ? can(admin.role.permissions, resource, action) : false,
     inGroup: (group: RoleGroup) => (admin ? inGroup(admin.role.level, group) : false),
     isGuest: admin?.role.level === 'GUEST',
   };

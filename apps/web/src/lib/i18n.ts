@@ -7,10 +7,15 @@ export type Language = (typeof languages)[number];
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
-export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
+export const directionOf = (language: Language): 'ltr' | 'rtl' =>
+  language === 'ar' ? 'rtl' : 'ltr';
 
 /** Translations of one area of the app, namespaced, in both languages. */
-export type TranslationBundle = { namespace: string; en: Record<string, unknown>; ar: Record<string, unknown> };
+export type TranslationBundle = {
+  namespace: string;
+  en: Record<string, unknown>;
+  ar: Record<string, unknown>;
+};
 
 export const i18n = i18next.createInstance();
 
@@ -33,4 +38,5 @@ export function initI18n(bundles: TranslationBundle[], language: Language) {
 
 /** Dates are shown in the US English locale (spec §9), whatever the language. */
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '');
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? dateTime.format(new Date(iso)) : '';

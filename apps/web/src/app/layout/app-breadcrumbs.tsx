@@ -15,7 +15,13 @@ export type Crumb = { label: string; to: string };
 export function CrumbTrail({ crumbs, homeLabel }: { crumbs: Crumb[]; homeLabel: string }) {
   return (
     <Breadcrumbs maxItems={BREADCRUMB_MAX_ITEMS} aria-label="breadcrumb" sx={{ mb: 2 }}>
-      <Link component={RouterLink} to="/" color="inherit" aria-label={homeLabel} sx={{ display: 'flex', alignItems: 'center' }}>
+      <Link
+        component={RouterLink}
+        to="/"
+        color="inherit"
+        aria-label={homeLabel}
+        sx={{ display: 'flex', alignItems: 'center' }}
+      >
         <HomeOutlined fontSize="small" />
       </Link>
       {crumbs.map((crumb, index) =>
@@ -24,7 +30,14 @@ export function CrumbTrail({ crumbs, homeLabel }: { crumbs: Crumb[]; homeLabel: 
             {crumb.label}
           </Typography>
         ) : (
-          <Link key={crumb.to} component={RouterLink} to={crumb.to} color="inherit" underline="hover" variant="body2">
+          <Link
+            key={crumb.to}
+            component={RouterLink}
+            to={crumb.to}
+            color="inherit"
+            underline="hover"
+            variant="body2"
+          >
             {crumb.label}
           </Link>
         ),

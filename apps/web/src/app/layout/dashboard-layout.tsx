@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigate } from 'react-router';
 import { LogoLoader } from '../../components/logo-loader';
 import { usePermissions } from '../../lib/auth';
 import { directionOf } from '../../lib/i18n';
@@ -22,7 +22,8 @@ import { Topbar } from './topbar';
 function useRouteAccess(): RouteAccess | undefined {
   const matches = useMatches();
   let access: RouteAccess | undefined;
-  for (const match of matches) if (isRouteHandle(match.handle) && match.handle.access) access = match.handle.access;
+  for (const match of matches)
+    if (isRouteHandle(match.handle) && match.handle.access) access = match.handle.access;
   return access;
 }
 
@@ -30,12 +31,14 @@ function useRouteAccess(): RouteAccess | undefined {
 function GuardedOutlet() {
   const permissions = usePermissions();
   const access = useRouteAccess();
-  const navigation = useNavigation();
   const { t } = useTranslation('common');
   if (permissions.isGuest) return <WaitingForAccessPage />;
   if (!allows(permissions, access)) return <ForbiddenPage />;
-  if (navigation.state === 'loading') return <LogoLoader label={t('loading')} />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<LogoLoader label={t('loading')} />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** Route module (lazy): the signed-in shell — sidebar, top bar, breadcrumb, content, footer. */
@@ -50,7 +53,9 @@ export function Component() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const direction = directionOf(settings.language);
 
-  const items = permissions.isGuest ? [] : filterNavigation(navigation, (access) => allows(permissions, access));
+  const items = permissions.isGuest
+    ? []
+    : filterNavigation(navigation, (access) => allows(permissions, access));
   if (!permissions.admin) return null;
 
   return (
@@ -88,15 +93,26 @@ export function Component() {
           mobile={mobile}
           sidebarCompact={settings.sidebarMode === 'compact'}
           onToggleSidebar={() =>
-            mobile ? setDrawerOpen(true) : updateSettings({ sidebarMode: settings.sidebarMode === 'full' ? 'compact' : 'full' })
+            mobile
+              ? setDrawerOpen(true)
+              : updateSettings({
+                  sidebarMode: settings.sidebarMode === 'full' ? 'compact' : 'full',
+                })
           }
           onOpenSettings={() => setSettingsOpen(true)}
-          onToggleLanguage={() => updateSettings({ language: settings.language === 'en' ? 'ar' : 'en' })}
+          onToggleLanguage={() =>
+            updateSettings({ language: settings.language === 'en' ? 'ar' : 'en' })
+          }
           onSignOut={() => {
             void signOut().then(() => navigate('/session/signin', { replace: true }));
           }}
         />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, outline: 'none' }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, outline: 'none' }}
+        >
           <AppBreadcrumbs />
           <GuardedOutlet />
         </Box>

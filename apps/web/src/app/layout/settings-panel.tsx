@@ -22,16 +22,41 @@ import { isLanguage } from '../../lib/i18n';
 import { defaultSettings, useSettings } from '../theme/settings';
 import { themeColors, themeNames, type ThemeName } from '../theme/themes';
 
-function ThemeSelect({ label, value, onChange }: { label: string; value: ThemeName; onChange(name: ThemeName): void }) {
+function ThemeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: ThemeName;
+  onChange(name: ThemeName): void;
+}) {
   const { t } = useTranslation('shell');
   const id = useId();
   return (
     <FormControl fullWidth size="small">
       <InputLabel id={id}>{label}</InputLabel>
-      <Select<ThemeName> labelId={id} label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select<ThemeName>
+        labelId={id}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {themeNames.map((name) => (
           <MenuItem key={name} value={name}>
-            <Box component="span" sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: themeColors[name].primary, border: 1, borderColor: 'divider', mr: 1, display: 'inline-block' }} />
+            <Box
+              component="span"
+              sx={{
+                width: 14,
+                height: 14,
+                borderRadius: '50%',
+                bgcolor: themeColors[name].primary,
+                border: 1,
+                borderColor: 'divider',
+                mr: 1,
+                display: 'inline-block',
+              }}
+            />
             {t(`settings.themes.${name}`)}
           </MenuItem>
         ))}
@@ -47,8 +72,16 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
   const titleId = useId();
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 340 } }, 'aria-labelledby': titleId } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 340 } }, 'aria-labelledby': titleId } }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}
+      >
         <Typography id={titleId} variant="h6" component="h2">
           {t('settings.title')}
         </Typography>
@@ -62,7 +95,11 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
           <Typography variant="subtitle2" component="h3" gutterBottom>
             {t('settings.theme')}
           </Typography>
-          <Box role="radiogroup" aria-label={t('settings.theme')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1.5 }}>
+          <Box
+            role="radiogroup"
+            aria-label={t('settings.theme')}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1.5 }}
+          >
             {themeNames.map((name) => {
               const colors = themeColors[name];
               const selected = settings.theme === name;
@@ -86,10 +123,16 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
                       display: 'flex',
                       alignItems: 'center',
                       justifyContent: 'center',
-                      '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
+                      '&:focus-visible': {
+                        outline: 3,
+                        outlineColor: 'primary.main',
+                        outlineOffset: 2,
+                      },
                     }}
                   >
-                    {selected ? <CheckIcon sx={{ color: '#fff', filter: 'drop-shadow(0 0 2px #000)' }} /> : null}
+                    {selected ? (
+                      <CheckIcon sx={{ color: '#fff', filter: 'drop-shadow(0 0 2px #000)' }} />
+                    ) : null}
                   </Box>
                 </Tooltip>
               );
@@ -114,14 +157,29 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
             <ToggleButton value="compact">{t('settings.compact')}</ToggleButton>
           </ToggleButtonGroup>
         </section>
-        <ThemeSelect label={t('settings.sidebarTheme')} value={settings.sidebarTheme} onChange={(sidebarTheme) => update({ sidebarTheme })} />
-        <ThemeSelect label={t('settings.topbarTheme')} value={settings.topbarTheme} onChange={(topbarTheme) => update({ topbarTheme })} />
+        <ThemeSelect
+          label={t('settings.sidebarTheme')}
+          value={settings.sidebarTheme}
+          onChange={(sidebarTheme) => update({ sidebarTheme })}
+        />
+        <ThemeSelect
+          label={t('settings.topbarTheme')}
+          value={settings.topbarTheme}
+          onChange={(topbarTheme) => update({ topbarTheme })}
+        />
         <section aria-label={t('settings.footer')}>
           <Typography variant="subtitle2" component="h3">
             {t('settings.footer')}
           </Typography>
           <FormControlLabel
-            control={<Switch checked={settings.footer.show} onChange={(event) => update({ footer: { ...settings.footer, show: event.target.checked } })} />}
+            control={
+              <Switch
+                checked={settings.footer.show}
+                onChange={(event) =>
+                  update({ footer: { ...settings.footer, show: event.target.checked } })
+                }
+              />
+            }
             label={t('settings.showFooter')}
           />
           <FormControlLabel
@@ -129,7 +187,9 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
               <Switch
                 checked={settings.footer.fixed}
                 disabled={!settings.footer.show}
-                onChange={(event) => update({ footer: { ...settings.footer, fixed: event.target.checked } })}
+                onChange={(event) =>
+                  update({ footer: { ...settings.footer, fixed: event.target.checked } })
+                }
               />
             }
             label={t('settings.fixedFooter')}
@@ -149,11 +209,18 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
             }}
             aria-label={t('settings.language')}
           >
-            <ToggleButton value="en" lang="en">English</ToggleButton>
-            <ToggleButton value="ar" lang="ar">العربية</ToggleButton>
+            <ToggleButton value="en" lang="en">
+              English
+            </ToggleButton>
+            <ToggleButton value="ar" lang="ar">
+              العربية
+            </ToggleButton>
           </ToggleButtonGroup>
         </section>
-        <Button variant="outlined" onClick={() => update({ ...defaultSettings, language: settings.language })}>
+        <Button
+          variant="outlined"
+          onClick={() => update({ ...defaultSettings, language: settings.language })}
+        >
           {t('settings.reset')}
         </Button>
       </Stack>

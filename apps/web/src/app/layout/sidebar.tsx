@@ -33,10 +33,18 @@ type SidebarProps = {
 };
 
 function Badge({ badge }: { badge: NavBadge }) {
-  return <Chip size="small" label={badge.value} color={badge.color} sx={{ height: 20, fontSize: 11, fontWeight: 700 }} />;
+  return (
+    <Chip
+      size="small"
+      label={badge.value}
+      color={badge.color}
+      sx={{ height: 20, fontSize: 11, fontWeight: 700 }}
+    />
+  );
 }
 
-const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+const isActive = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
 
 function containsActive(item: NavItem, pathname: string): boolean {
   if (item.type === 'link') return isActive(pathname, item.path);
@@ -44,7 +52,14 @@ function containsActive(item: NavItem, pathname: string): boolean {
   return false;
 }
 
-function NavEntries({ items, expanded, depth = 0 }: { items: NavItem[]; expanded: boolean; depth?: number }) {
+type EntriesProps = {
+  items: NavItem[];
+  expanded: boolean;
+  depth?: number;
+  onNavigate?: () => void;
+};
+
+function NavEntries({ items, expanded, depth = 0, onNavigate }: EntriesProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
@@ -57,55 +72,74 @@ function NavEntries({ items, expanded, depth = 0 }: { items: NavItem[]; expanded
           <ListSubheader
             key={key}
             disableSticky
-            sx={{ bgcolor: 'transparent', color: 'text.secondary', fontSize: 11, letterSpacing: 1, textTransform: 'uppercase', lineHeight: '32px', mt: 1 }}
+            sx={{
+              bgcolor: 'transparent',
+              color: 'text.secondary',
+              fontSize: 11,
+              letterSpacing: 1,
+              textTransform: 'uppercase',
+              lineHeight: '32px',
+              mt: 1,
+            }}
           >
             {t(item.label)}
           </ListSubheader>
         ) : (
-          <Box key={key} component="li" role="separator" sx={{ my: 1, mx: 2, borderTop: 1, borderColor: 'divider' }} />
+          <Box
+            key={key}
+            component="li"
+            role="separator"
+            sx={{ my: 1, mx: 2, borderTop: 1, borderColor: 'divider' }}
+          />
         );
       case 'link': {
         const label = t(item.label);
         const Icon = item.icon;
         return (
-          <Tooltip key={key} title={expanded ? '' : label} placement="right">
-            <ListItemButton
-              component={NavLink}
-              to={item.path}
-              selected={isActive(pathname, item.path)}
-              aria-label={expanded ? undefined : label}
-              sx={{ pl: expanded ? 2 + depth * 2 : 2.5, borderRadius: 2, mx: 1, mb: 0.5 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                <Icon />
-              </ListItemIcon>
-              {expanded ? <ListItemText primary={label} /> : null}
-              {expanded && item.badge ? <Badge badge={item.badge} /> : null}
-            </ListItemButton>
-          </Tooltip>
+          <Box component="li" key={key} sx={{ listStyle: 'none' }}>
+            <Tooltip title={expanded ? '' : label} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={item.path}
+                selected={isActive(pathname, item.path)}
+                onClick={onNavigate}
+                aria-label={expanded ? undefined : label}
+                sx={{ pl: expanded ? 2 + depth * 2 : 2.5, borderRadius: 2, mx: 1, mb: 0.5 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                  <Icon />
+                </ListItemIcon>
+                {expanded ? <ListItemText primary={label} /> : null}
+                {expanded && item.badge ? <Badge badge={item.badge} /> : null}
+              </ListItemButton>
+            </Tooltip>
+          </Box>
         );
       }
       case 'external': {
         const label = t(item.label);
         const Icon = item.icon;
         return (
-          <Tooltip key={key} title={expanded ? '' : label} placement="right">
-            <ListItemButton
-              component="a"
-              href={item.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={expanded ? undefined : label}
-              sx={{ pl: expanded ? 2 + depth * 2 : 2.5, borderRadius: 2, mx: 1, mb: 0.5 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                <Icon />
-              </ListItemIcon>
-              {expanded ? <ListItemText primary={label} /> : null}
-              {expanded && item.badge ? <Badge badge={item.badge} /> : null}
-              {expanded ? <OpenInNew fontSize="inherit" sx={{ ml: 1, opacity: 0.7 }} /> : null}
-            </ListItemButton>
-          </Tooltip>
+          <Box component="li" key={key} sx={{ listStyle: 'none' }}>
+            <Tooltip title={expanded ? '' : label} placement="right">
+              <ListItemButton
+                component="a"
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={onNavigate}
+                aria-label={expanded ? undefined : label}
+                sx={{ pl: expanded ? 2 + depth * 2 : 2.5, borderRadius: 2, mx: 1, mb: 0.5 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                  <Icon />
+                </ListItemIcon>
+                {expanded ? <ListItemText primary={label} /> : null}
+                {expanded && item.badge ? <Badge badge={item.badge} /> : null}
+                {expanded ? <OpenInNew fontSize="inherit" sx={{ ml: 1, opacity: 0.7 }} /> : null}
+              </ListItemButton>
+            </Tooltip>
+          </Box>
         );
       }
       case 'group': {
@@ -113,7 +147,16 @@ function NavEntries({ items, expanded, depth = 0 }: { items: NavItem[]; expanded
         const Icon = item.icon;
         const open = openGroups[key] ?? containsActive(item, pathname);
         // In a collapsed sidebar a group shows its children's icons directly.
-        if (!expanded) return <NavEntries key={key} items={item.children} expanded={false} depth={depth} />;
+        if (!expanded)
+          return (
+            <NavEntries
+              key={key}
+              items={item.children}
+              expanded={false}
+              depth={depth}
+              {...(onNavigate ? { onNavigate } : {})}
+            />
+          );
         return (
           <Box component="li" key={key} sx={{ listStyle: 'none' }}>
             <ListItemButton
@@ -128,8 +171,13 @@ function NavEntries({ items, expanded, depth = 0 }: { items: NavItem[]; expanded
               {open ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
             <Collapse in={open} timeout="auto" unmountOnExit>
-              <List disablePadding>
-                <NavEntries items={item.children} expanded depth={depth + 1} />
+              <List disablePadding component="ul">
+                <NavEntries
+                  items={item.children}
+                  expanded
+                  depth={depth + 1}
+                  {...(onNavigate ? { onNavigate } : {})}
+                />
               </List>
             </Collapse>
           </Box>
@@ -159,7 +207,9 @@ export function Sidebar(props: SidebarProps) {
           mode: surface.mode,
           primary: { main: surface.accent },
           background: { paper: surface.background, default: surface.background },
-          ...(surface.mode === 'dark' ? { text: { primary: '#ffffff', secondary: 'rgba(255,255,255,0.7)' } } : {}),
+          ...(surface.mode === 'dark'
+            ? { text: { primary: '#ffffff', secondary: 'rgba(255,255,255,0.7)' } }
+            : {}),
         },
         typography: { button: { textTransform: 'none' } },
       }),
@@ -171,8 +221,21 @@ export function Sidebar(props: SidebarProps) {
   const width = expanded ? SIDEBAR_WIDTH : SIDEBAR_COMPACT_WIDTH;
 
   const content = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' }}>
-      <Box sx={{ height: TOPBAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, flexShrink: 0 }}>
+    <Box
+      component="nav"
+      aria-label={t('shell:nav.navigation')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          height: TOPBAR_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2.5,
+          flexShrink: 0,
+        }}
+      >
         <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
         {expanded ? (
           <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
@@ -183,7 +246,11 @@ export function Sidebar(props: SidebarProps) {
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', pb: 2 }}>
         <List component="div" disablePadding>
           <Box component="ul" sx={{ p: 0, m: 0 }}>
-            <NavEntries items={props.items} expanded={expanded} />
+            <NavEntries
+              items={props.items}
+              expanded={expanded}
+              {...(props.mobile ? { onNavigate: props.onMobileClose } : {})}
+            />
           </Box>
         </List>
       </Box>
@@ -193,11 +260,17 @@ export function Sidebar(props: SidebarProps) {
   return (
     <ThemeProvider theme={sidebarTheme}>
       <Box
-        component="nav"
-        aria-label={t('shell:nav.navigation')}
         data-testid="sidebar"
         data-mode={props.mobile ? 'drawer' : props.mode}
-        sx={{ width: props.mobile ? 0 : props.mode === 'compact' ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH, flexShrink: 0, transition: 'width 200ms' }}
+        sx={{
+          width: props.mobile
+            ? 0
+            : props.mode === 'compact'
+              ? SIDEBAR_COMPACT_WIDTH
+              : SIDEBAR_WIDTH,
+          flexShrink: 0,
+          transition: 'width 200ms',
+        }}
       >
         {props.mobile ? (
           <Drawer
@@ -205,11 +278,13 @@ export function Sidebar(props: SidebarProps) {
             open={props.mobileOpen}
             onClose={props.onMobileClose}
             ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, bgcolor: 'background.paper', backgroundImage: 'none' } } }}
+            slotProps={{
+              paper: {
+                sx: { width: SIDEBAR_WIDTH, bgcolor: 'background.paper', backgroundImage: 'none' },
+              },
+            }}
           >
-            <Box onClick={props.onMobileClose} sx={{ height: '100%' }}>
-              {content}
-            </Box>
+            {content}
           </Drawer>
         ) : (
           <Drawer

@@ -44,7 +44,11 @@ export function Topbar(props: TopbarProps) {
     () =>
       createTheme({
         direction: props.direction,
-        palette: { mode: surface.mode, primary: { main: surface.accent }, background: { paper: surface.background } },
+        palette: {
+          mode: surface.mode,
+          primary: { main: surface.accent },
+          background: { paper: surface.background },
+        },
         typography: { button: { textTransform: 'none' } },
       }),
     [props.direction, surface.accent, surface.background, surface.mode],
@@ -57,7 +61,13 @@ export function Topbar(props: TopbarProps) {
         position="sticky"
         color="inherit"
         elevation={0}
-        sx={{ height: TOPBAR_HEIGHT, bgcolor: surface.background, color: surface.text, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          height: TOPBAR_HEIGHT,
+          bgcolor: surface.background,
+          color: surface.text,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important`, gap: 1 }}>
           <Tooltip title={props.mobile ? t('topbar.openMenu') : t('topbar.toggleSidebar')}>
@@ -67,7 +77,13 @@ export function Topbar(props: TopbarProps) {
               onClick={props.onToggleSidebar}
               aria-label={props.mobile ? t('topbar.openMenu') : t('topbar.toggleSidebar')}
             >
-              {props.mobile || props.sidebarCompact ? <MenuIcon /> : <MenuOpenIcon sx={{ transform: props.direction === 'rtl' ? 'scaleX(-1)' : 'none' }} />}
+              {props.mobile || props.sidebarCompact ? (
+                <MenuIcon />
+              ) : (
+                <MenuOpenIcon
+                  sx={{ transform: props.direction === 'rtl' ? 'scaleX(-1)' : 'none' }}
+                />
+              )}
             </IconButton>
           </Tooltip>
           <Box sx={{ flex: 1 }} />
@@ -75,13 +91,17 @@ export function Topbar(props: TopbarProps) {
             color="inherit"
             startIcon={<TranslateIcon />}
             onClick={props.onToggleLanguage}
-            aria-label={t('topbar.languageLabel')}
+            title={t('topbar.languageLabel')}
             lang={props.direction === 'rtl' ? 'en' : 'ar'}
           >
             {t('topbar.language')}
           </Button>
           <Tooltip title={t('topbar.settings')}>
-            <IconButton color="inherit" onClick={props.onOpenSettings} aria-label={t('topbar.settings')}>
+            <IconButton
+              color="inherit"
+              onClick={props.onOpenSettings}
+              aria-label={t('topbar.settings')}
+            >
               <SettingsOutlined />
             </IconButton>
           </Tooltip>
@@ -94,7 +114,11 @@ export function Topbar(props: TopbarProps) {
               aria-expanded={menuAnchor ? true : undefined}
               sx={{ p: 0.5 }}
             >
-              <Avatar src={props.admin.avatarUrl ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+              <Avatar
+                src={props.admin.avatarUrl ?? undefined}
+                alt=""
+                sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
+              >
                 {initials}
               </Avatar>
             </IconButton>
@@ -108,7 +132,9 @@ export function Topbar(props: TopbarProps) {
             transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
             <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
-              <Typography sx={{ fontWeight: 600 }}>{props.admin.name || props.admin.username}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {props.admin.name || props.admin.username}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {props.admin.email}
               </Typography>

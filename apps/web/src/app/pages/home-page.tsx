@@ -13,7 +13,9 @@ import { allows } from '../route-handle';
 type LinkItem = Extract<NavItem, { type: 'link' }>;
 
 function linksOf(items: NavItem[]): LinkItem[] {
-  return items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'group' ? linksOf(item.children) : []));
+  return items.flatMap((item) =>
+    item.type === 'link' ? [item] : item.type === 'group' ? linksOf(item.children) : [],
+  );
 }
 
 /**
@@ -23,13 +25,18 @@ function linksOf(items: NavItem[]): LinkItem[] {
 export function Component() {
   const { t } = useTranslation('shell');
   const permissions = usePermissions();
-  const links = linksOf(filterNavigation(navigation, (access) => allows(permissions, access))).filter(
-    (item) => item.path !== '/dashboard/analytics',
-  );
+  const links = linksOf(
+    filterNavigation(navigation, (access) => allows(permissions, access)),
+  ).filter((item) => item.path !== '/dashboard/analytics');
   return (
     <>
-      <PageHeader title={t('home.title', { name: permissions.admin?.name || permissions.admin?.username })} subtitle={t('home.subtitle')} />
-      {links.length === 0 ? <Typography color="text.secondary">{t('home.nothing')}</Typography> : null}
+      <PageHeader
+        title={t('home.title', { name: permissions.admin?.name || permissions.admin?.username })}
+        subtitle={t('home.subtitle')}
+      />
+      {links.length === 0 ? (
+        <Typography color="text.secondary">{t('home.nothing')}</Typography>
+      ) : null}
       <Grid container spacing={2}>
         {links.map((item) => {
           const Icon = item.icon;

@@ -4,7 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The shared look of the 404, 500, 403, waiting and error pages. */
-export function StatusPage(props: { code?: string; title: string; text: string; actions?: ReactNode; fullScreen?: boolean }) {
+export function StatusPage(props: {
+  code?: string;
+  title: string;
+  text: string;
+  actions?: ReactNode;
+  fullScreen?: boolean;
+}) {
   return (
     <Box
       component={props.fullScreen ? 'main' : 'section'}
@@ -19,7 +25,10 @@ export function StatusPage(props: { code?: string; title: string; text: string; 
     >
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 520 }}>
         {props.code ? (
-          <Typography component="p" sx={{ fontSize: 72, fontWeight: 700, color: 'primary.main', lineHeight: 1 }}>
+          <Typography
+            component="p"
+            sx={{ fontSize: 72, fontWeight: 700, color: 'primary.main', lineHeight: 1 }}
+          >
             {props.code}
           </Typography>
         ) : (

@@ -15,7 +15,9 @@ export function createAppTheme(name: ThemeName, direction: 'ltr' | 'rtl'): Theme
       mode: colors.mode,
       primary: { main: accentOf(colors) },
       secondary: { main: colors.secondary },
-      ...(dark && colors.background ? { background: colors.background } : { background: { default: '#f5f6fa', paper: '#ffffff' } }),
+      ...(dark && colors.background
+        ? { background: colors.background }
+        : { background: { default: '#f5f6fa', paper: '#ffffff' } }),
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -25,7 +27,24 @@ export function createAppTheme(name: ThemeName, direction: 'ltr' | 'rtl'): Theme
     components: {
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          // Text on the page background needs the darker shade to keep a 4.5:1 contrast.
+          root: ({ theme, ownerState }) =>
+            theme.palette.mode === 'light' &&
+            ownerState.color === 'primary' &&
+            ownerState.variant !== 'contained'
+              ? { color: theme.palette.primary.dark }
+              : {},
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ theme }) =>
+            theme.palette.mode === 'light' ? { color: theme.palette.primary.dark } : {},
+        },
+      },
     },
   });
 }

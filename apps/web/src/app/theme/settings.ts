@@ -37,7 +37,9 @@ export function parseSettings(raw: string | null): Settings {
   } catch {
     stored = {};
   }
-  const footer = (stored.footer && typeof stored.footer === 'object' ? stored.footer : {}) as Record<string, unknown>;
+  const footer = (
+    stored.footer && typeof stored.footer === 'object' ? stored.footer : {}
+  ) as Record<string, unknown>;
   return {
     theme: isTheme(stored.theme) ? stored.theme : defaultSettings.theme,
     sidebarMode: stored.sidebarMode === 'compact' ? 'compact' : 'full',

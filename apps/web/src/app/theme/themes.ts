@@ -54,7 +54,12 @@ export function accentOf(colors: ThemeColors): string {
 }
 
 /** Colours of a sidebar or topbar painted in a theme: its primary is the surface. */
-export function surfaceOf(name: ThemeName): { background: string; text: string; accent: string; mode: PaletteMode } {
+export function surfaceOf(name: ThemeName): {
+  background: string;
+  text: string;
+  accent: string;
+  mode: PaletteMode;
+} {
   const colors = themeColors[name];
   const light = isWhite(colors.primary);
   return {

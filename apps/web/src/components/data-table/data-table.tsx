@@ -39,12 +39,17 @@ export type DataTableProps<Row extends BaseRow> = {
 };
 
 /** A cell value as text, for the grid's text cells and for the CSV export alike. */
-export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, yes: string, no: string): string {
+export function cellText<Row>(
+  column: ColumnDefinition<Row>,
+  row: Row,
+  yes: string,
+  no: string,
+): string {
   const value = row[column.field];
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'boolean':
-      return value ? yes : no;
+      return value === true ? yes : no;
     case 'date':
       return formatDateTime(String(value));
     case 'id':
@@ -61,7 +66,15 @@ export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, yes: stri
 
 function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
-    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 4, textAlign: 'center' }}>
+    <Stack
+      sx={{
+        height: '100%',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 4,
+        textAlign: 'center',
+      }}
+    >
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
@@ -121,7 +134,11 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
             ),
           };
         case 'date':
-          return { ...base, width: column.width ?? 180, valueFormatter: (_value, row) => cellText(column, row, yes, no) };
+          return {
+            ...base,
+            width: column.width ?? 180,
+            valueFormatter: (_value, row) => cellText(column, row, yes, no),
+          };
         case 'image':
           return {
             ...base,
@@ -166,7 +183,10 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
     ];
   }, [columns, namespace, rowActions, actionsWidth, t, yes, no]);
 
-  const paginationModel: GridPaginationModel = { page: props.params.page - 1, pageSize: props.params.limit };
+  const paginationModel: GridPaginationModel = {
+    page: props.params.page - 1,
+    pageSize: props.params.limit,
+  };
   const sortModel: GridSortModel = props.params.sortBy
     ? [{ field: props.params.sortBy, sort: props.params.sortDirection === 'ASC' ? 'asc' : 'desc' }]
     : [];
@@ -175,14 +195,15 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
   const emptyHint = props.emptyHint;
   const slots = useMemo(
     () => ({
-      noRowsOverlay: () => <EmptyState title={emptyTitle} {...(emptyHint ? { hint: emptyHint } : {})} />,
+      noRowsOverlay: () => (
+        <EmptyState title={emptyTitle} {...(emptyHint ? { hint: emptyHint } : {})} />
+      ),
     }),
     [emptyTitle, emptyHint],
   );
 
   return (
     <DataGrid<Row>
-      aria-label={props.label}
       label={props.label}
       rows={props.rows}
       columns={gridColumns}
@@ -195,7 +216,8 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
       disableColumnFilter
       paginationModel={paginationModel}
       onPaginationModelChange={(model) => {
-        if (model.pageSize !== props.params.limit) props.onParamsChange({ limit: model.pageSize, page: 1 });
+        if (model.pageSize !== props.params.limit)
+          props.onParamsChange({ limit: model.pageSize, page: 1 });
         else props.onParamsChange({ page: model.page + 1 });
       }}
       pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
@@ -222,7 +244,9 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
       columnVisibilityModel={props.columnVisibility}
       onColumnVisibilityModelChange={props.onColumnVisibilityChange}
       slots={slots}
-      localeText={i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined}
+      localeText={
+        i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined
+      }
       sx={{ border: 0, '--DataGrid-overlayHeight': '240px' }}
     />
   );

@@ -18,7 +18,15 @@ import { api } from '../../lib/api';
  * An image field: picks a file, shows it at once, uploads it with progress and keeps the
  * uploaded URL in the form. A failed upload leaves the previous image in place.
  */
-export function ImageInput({ name, label, helperText }: { name: string; label: string; helperText?: string }) {
+export function ImageInput({
+  name,
+  label,
+  helperText,
+}: {
+  name: string;
+  label: string;
+  helperText?: string;
+}) {
   const { t } = useTranslation('common');
   const { field, fieldState } = useController({ name });
   const inputId = useId();
@@ -28,9 +36,12 @@ export function ImageInput({ name, label, helperText }: { name: string; label: s
   const [localError, setLocalError] = useState<string | null>(null);
   const url = typeof field.value === 'string' && field.value ? field.value : null;
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function upload(file: File) {
     setLocalError(null);

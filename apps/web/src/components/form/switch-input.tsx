@@ -4,7 +4,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useController } from 'react-hook-form';
 
-export function SwitchInput({ name, label, helperText }: { name: string; label: string; helperText?: string }) {
+export function SwitchInput({
+  name,
+  label,
+  helperText,
+}: {
+  name: string;
+  label: string;
+  helperText?: string;
+}) {
   const { field, fieldState } = useController({ name });
   return (
     <FormControl error={Boolean(fieldState.error)}>

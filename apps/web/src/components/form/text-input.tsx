@@ -14,7 +14,14 @@ export type TextInputProps = {
 };
 
 /** A text field bound to the surrounding form; its error shows under it. */
-export function TextInput({ name, label, helperText, dir, type = 'text', ...rest }: TextInputProps) {
+export function TextInput({
+  name,
+  label,
+  helperText,
+  dir,
+  type = 'text',
+  ...rest
+}: TextInputProps) {
   const { field, fieldState } = useController({ name });
   const value: unknown = field.value;
   return (

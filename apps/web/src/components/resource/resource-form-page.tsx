@@ -33,18 +33,32 @@ type FormValues = Record<string, unknown>;
  * errors under their fields, a 409 explained with a reload offer, a prompt before leaving
  * unsaved changes, and delete with confirmation and undo.
  */
-export function ResourceFormPage<Row extends BaseRow>({ resource }: { resource: ResourceDefinition<Row> }) {
+export function ResourceFormPage<Row extends BaseRow>({
+  resource,
+}: {
+  resource: ResourceDefinition<Row>;
+}) {
   const { id: idParam } = useParams();
   const { t } = useTranslation(['common', resource.name]);
   if (idParam === undefined) return <ResourceForm resource={resource} row={null} />;
   const id = /^\d+$/.test(idParam) ? Number(idParam) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) {
-    return <Alert severity="error">{t('common:form.notFound', { item: t(`${resource.name}:singular`) })}</Alert>;
+    return (
+      <Alert severity="error">
+        {t('common:form.notFound', { item: t(`${resource.name}:singular`) })}
+      </Alert>
+    );
   }
   return <EditLoader resource={resource} id={id} />;
 }
 
-function EditLoader<Row extends BaseRow>({ resource, id }: { resource: ResourceDefinition<Row>; id: number }) {
+function EditLoader<Row extends BaseRow>({
+  resource,
+  id,
+}: {
+  resource: ResourceDefinition<Row>;
+  id: number;
+}) {
   const { t } = useTranslation(['common', resource.name]);
   const record = useQuery(resource.api.detailQuery(id));
   if (record.isPending) {
@@ -60,7 +74,8 @@ function EditLoader<Row extends BaseRow>({ resource, id }: { resource: ResourceD
     );
   }
   if (record.isError || record.data.deletedAt) {
-    const notFound = !record.isError || (isApiError(record.error) && record.error.code === 'NOT_FOUND');
+    const notFound =
+      !record.isError || (isApiError(record.error) && record.error.code === 'NOT_FOUND');
     return (
       <Alert
         severity="error"
@@ -77,10 +92,22 @@ function EditLoader<Row extends BaseRow>({ resource, id }: { resource: ResourceD
     );
   }
   // A new key after a reload resets the form to the record as it is now.
-  return <ResourceForm key={`${record.data.id}:${record.data.version}`} resource={resource} row={record.data} />;
+  return (
+    <ResourceForm
+      key={`${record.data.id}:${record.data.version}`}
+      resource={resource}
+      row={record.data}
+    />
+  );
 }
 
-function ResourceForm<Row extends BaseRow>({ resource, row }: { resource: ResourceDefinition<Row>; row: Row | null }) {
+function ResourceForm<Row extends BaseRow>({
+  resource,
+  row,
+}: {
+  resource: ResourceDefinition<Row>;
+  row: Row | null;
+}) {
   const ns = resource.name;
   const { t } = useTranslation(['common', ns]);
   const navigate = useNavigate();
@@ -88,7 +115,10 @@ function ResourceForm<Row extends BaseRow>({ resource, row }: { resource: Resour
   const permissions = usePermissions();
   const { remove } = useResourceActions(resource);
   const editing = row !== null;
-  const schema = (editing ? resource.schemas.update : resource.schemas.create) as z.ZodType<FieldValues, FieldValues>;
+  const schema = (editing ? resource.schemas.update : resource.schemas.create) as z.ZodType<
+    FieldValues,
+    FieldValues
+  >;
   const defaultValues: FormValues = editing
     ? { ...formValuesOf(resource.fields, row), version: row.version }
     : { ...(resource.emptyValues as FormValues) };
@@ -110,10 +140,17 @@ function ResourceForm<Row extends BaseRow>({ resource, row }: { resource: Resour
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = editing ? await resource.api.update(row.id, values) : await resource.api.create(values);
+      const saved = editing
+        ? await resource.api.update(row.id, values)
+        : await resource.api.create(values);
       queryClient.setQueryData(resource.api.keys.detail(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: resource.api.keys.lists() });
-      toast.success(t(editing ? 'common:toasts.updated' : 'common:toasts.created', { item: singular, title: resource.title(saved) }));
+      toast.success(
+        t(editing ? 'common:toasts.updated' : 'common:toasts.created', {
+          item: singular,
+          title: resource.title(saved),
+        }),
+      );
       prompt.allowLeave();
       await navigate(resource.basePath);
     } catch (error) {
@@ -128,11 +165,16 @@ function ResourceForm<Row extends BaseRow>({ resource, row }: { resource: Resour
       const unplaced: string[] = [];
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
         const message = messages.join(' ');
-        if (fieldNames.has(field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        if (fieldNames.has(field))
+          form.setError(field, { type: 'server', message }, { shouldFocus: true });
         else unplaced.push(message);
       }
       const placed = Object.keys(error.fieldErrors).length > unplaced.length;
-      setFormError(placed && unplaced.length === 0 ? t('common:form.fixFields') : [error.message, ...unplaced].join(' '));
+      setFormError(
+        placed && unplaced.length === 0
+          ? t('common:form.fixFields')
+          : [error.message, ...unplaced].join(' '),
+      );
     }
   });
 
@@ -153,11 +195,24 @@ function ResourceForm<Row extends BaseRow>({ resource, row }: { resource: Resour
         title={title}
         actions={
           <>
-            <Button component={RouterLink} to={resource.basePath} startIcon={<ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}>
+            <Button
+              component={RouterLink}
+              to={resource.basePath}
+              startIcon={
+                <ArrowBackIcon
+                  sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+                />
+              }
+            >
               {t('common:actions.backToList')}
             </Button>
             {canDelete ? (
-              <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmDelete(true)}>
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => setConfirmDelete(true)}
+              >
                 {t('common:actions.delete')}
               </Button>
             ) : null}
@@ -165,7 +220,12 @@ function ResourceForm<Row extends BaseRow>({ resource, row }: { resource: Resour
         }
       />
       <FormProvider {...form}>
-        <Card component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
+        <Card
+          component="form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label={title}
+        >
           <CardContent>
             {formError ? (
               <Alert severity="error" sx={{ mb: 3 }} role="alert">
@@ -174,7 +234,10 @@ function ResourceForm<Row extends BaseRow>({ resource, row }: { resource: Resour
             ) : null}
             <Grid container columnSpacing={3} rowSpacing={1}>
               {resource.fields.map((field) => (
-                <Grid key={field.name} size={{ xs: 12, md: field.span === 'full' || field.kind === 'image' ? 12 : 6 }}>
+                <Grid
+                  key={field.name}
+                  size={{ xs: 12, md: field.span === 'full' || field.kind === 'image' ? 12 : 6 }}
+                >
                   <FormField field={field} namespace={ns} />
                 </Grid>
               ))}
@@ -184,7 +247,11 @@ function ResourceForm<Row extends BaseRow>({ resource, row }: { resource: Resour
                 {t('common:actions.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? t('common:actions.saving') : editing ? t('common:actions.save') : t('common:actions.createItem', { item: singular })}
+                {isSubmitting
+                  ? t('common:actions.saving')
+                  : editing
+                    ? t('common:actions.save')
+                    : t('common:actions.createItem', { item: singular })}
               </Button>
             </Stack>
           </CardContent>

@@ -42,7 +42,11 @@ type PendingConfirm = { kind: 'delete'; ids: number[]; label: string } | null;
  * a trash with restore. What is shown and allowed comes from the resource's declaration
  * and the signed-in role's permissions.
  */
-export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: ResourceDefinition<Row> }) {
+export function ResourceListPage<Row extends BaseRow>({
+  resource,
+}: {
+  resource: ResourceDefinition<Row>;
+}) {
   const ns = resource.name;
   const { t } = useTranslation(['common', ns]);
   const permissions = usePermissions();
@@ -66,18 +70,34 @@ export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: 
     [params, setSearchParams],
   );
 
+  // The box follows the URL (back/forward) but keeps what is being typed in between.
   const [searchText, setSearchText] = useState(params.search);
-  useEffect(() => setSearchText(params.search), [params.search]);
+  const [searchInUrl, setSearchInUrl] = useState(params.search);
+  if (searchInUrl !== params.search) {
+    setSearchInUrl(params.search);
+    setSearchText(params.search);
+  }
   useEffect(() => {
     if (searchText.trim() === params.search) return;
-    const timer = setTimeout(() => setParams({ search: searchText.trim() }, { replace: true }), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => setParams({ search: searchText.trim() }, { replace: true }),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [searchText, params.search, setParams]);
 
+  // A selection belongs to the page it was made on.
   const [selection, setSelection] = useState<number[]>([]);
-  useEffect(() => setSelection([]), [params]);
+  const paramsKey = JSON.stringify(params);
+  const [selectionParams, setSelectionParams] = useState(paramsKey);
+  if (selectionParams !== paramsKey) {
+    setSelectionParams(paramsKey);
+    setSelection([]);
+  }
   const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(() =>
-    Object.fromEntries(resource.columns.filter((column) => column.hidden).map((column) => [column.field, false])),
+    Object.fromEntries(
+      resource.columns.filter((column) => column.hidden).map((column) => [column.field, false]),
+    ),
   );
   const [confirm, setConfirm] = useState<PendingConfirm>(null);
   const [exporting, setExporting] = useState(false);
@@ -88,7 +108,8 @@ export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: 
   const lastPage = Math.max(1, Math.ceil(count / params.limit));
   useEffect(() => {
     // After deleting the last rows of the last page, show the page that now exists.
-    if (list.data && !list.isPlaceholderData && params.page > lastPage) setParams({ page: lastPage }, { replace: true });
+    if (list.data && !list.isPlaceholderData && params.page > lastPage)
+      setParams({ page: lastPage }, { replace: true });
   }, [list.data, list.isPlaceholderData, params.page, lastPage, setParams]);
 
   const singular = t(`${ns}:singular`);
@@ -131,7 +152,7 @@ export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: 
         );
       }
       return (
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {canUpdate ? (
             <Tooltip title={t('common:actions.edit')}>
               <IconButton
@@ -199,7 +220,12 @@ export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: 
               {t('common:actions.exportCsv')}
             </Button>
             {canCreate && !params.trash ? (
-              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${resource.basePath}/create`}>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={RouterLink}
+                to={`${resource.basePath}/create`}
+              >
                 {t('common:actions.createItem', { item: singular })}
               </Button>
             ) : null}
@@ -210,7 +236,11 @@ export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: 
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
-          sx={{ p: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+          sx={{
+            p: 2,
+            alignItems: { xs: 'stretch', sm: 'center' },
+            justifyContent: 'space-between',
+          }}
         >
           {resource.searchable !== false ? (
             <TextField
@@ -230,7 +260,11 @@ export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: 
                   ),
                   endAdornment: searchText ? (
                     <InputAdornment position="end">
-                      <IconButton size="small" aria-label={t('common:list.clearSearch')} onClick={() => setSearchText('')}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('common:list.clearSearch')}
+                        onClick={() => setSearchText('')}
+                      >
                         <ClearIcon fontSize="small" />
                       </IconButton>
                     </InputAdornment>
@@ -242,12 +276,23 @@ export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: 
             <span />
           )}
           {selection.length > 0 ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="region" aria-label={t('common:list.bulkActions')}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center' }}
+              role="region"
+              aria-label={t('common:list.bulkActions')}
+            >
               <Typography variant="body2" color="text.secondary">
                 {t('common:list.selected', { count: selection.length })}
               </Typography>
               {params.trash ? (
-                <Button size="small" variant="outlined" startIcon={<RestoreFromTrashIcon />} onClick={() => restore.mutate(selection)}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<RestoreFromTrashIcon />}
+                  onClick={() => restore.mutate(selection)}
+                >
                   {t('common:actions.restoreSelected')}
                 </Button>
               ) : (
@@ -257,7 +302,11 @@ export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: 
                   variant="outlined"
                   startIcon={<DeleteOutlineIcon />}
                   onClick={() =>
-                    setConfirm({ kind: 'delete', ids: selection, label: t('common:list.selected', { count: selection.length }) })
+                    setConfirm({
+                      kind: 'delete',
+                      ids: selection,
+                      label: t('common:list.selected', { count: selection.length }),
+                    })
                   }
                 >
                   {t('common:actions.deleteSelected')}
@@ -302,7 +351,9 @@ export function ResourceListPage<Row extends BaseRow>({ resource }: { resource: 
       </Card>
       <ConfirmDialog
         open={confirm !== null}
-        title={t('common:confirm.deleteTitle', { item: confirm?.ids.length === 1 ? singular : plural })}
+        title={t('common:confirm.deleteTitle', {
+          item: confirm?.ids.length === 1 ? singular : plural,
+        })}
         message={t('common:confirm.deleteMessage', { label: confirm?.label ?? '' })}
         confirmLabel={t('common:actions.delete')}
         destructive

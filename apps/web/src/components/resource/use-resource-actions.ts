@@ -28,7 +28,10 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
   const restore = useMutation({
     mutationFn: (ids: number[]) => settleAll(ids, resource.api.restore),
     onSuccess: (restored) => {
-      if (restored.length) toast.success(t('common:toasts.restored', { count: restored.length, item: item(restored.length) }));
+      if (restored.length)
+        toast.success(
+          t('common:toasts.restored', { count: restored.length, item: item(restored.length) }),
+        );
     },
     onSettled: invalidate,
   });
@@ -39,7 +42,10 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
       if (!deleted.length) return;
       toast.success(
         createElement(UndoToast, {
-          message: t('common:toasts.deleted', { count: deleted.length, item: item(deleted.length) }),
+          message: t('common:toasts.deleted', {
+            count: deleted.length,
+            item: item(deleted.length),
+          }),
           undoLabel: t('common:actions.undo'),
           onUndo: () => {
             toast.dismiss(`deleted:${deleted.join(',')}`);

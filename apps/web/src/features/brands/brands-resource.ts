@@ -38,5 +38,12 @@ export const brandsResource = defineResource({
     { name: 'countryId', kind: 'number', nullable: true },
     { name: 'isActive', kind: 'switch' },
   ],
-  emptyValues: { nameEn: '', nameAr: '', logoUrl: null, countryId: null, isActive: true, sortOrder: 0 },
+  emptyValues: {
+    nameEn: '',
+    nameAr: '',
+    logoUrl: null,
+    countryId: null,
+    isActive: true,
+    sortOrder: 0,
+  },
 });

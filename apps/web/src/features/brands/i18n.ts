@@ -19,7 +19,8 @@ export const brandsTranslations: TranslationBundle = {
     helpers: {
       nameAr: 'Optional; written in Arabic letters.',
       sortOrder: 'Lower numbers come first in the app.',
-      countryId: 'Optional: the id of the country of origin (a country picker comes with the countries screens).',
+      countryId:
+        'Optional: the id of the country of origin (a country picker comes with the countries screens).',
       isActive: 'Inactive brands are hidden from the marketplace.',
     },
   },

@@ -55,8 +55,21 @@ export function Component() {
                 {error}
               </Alert>
             ) : null}
-            <TextInput name="email" type="email" label={t('forgot.email')} autoComplete="email" dir="ltr" required autoFocus />
-            <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+            <TextInput
+              name="email"
+              type="email"
+              label={t('forgot.email')}
+              autoComplete="email"
+              dir="ltr"
+              required
+              autoFocus
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={form.formState.isSubmitting}
+            >
               {form.formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
             </Button>
           </Stack>

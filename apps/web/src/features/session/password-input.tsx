@@ -8,7 +8,12 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** A password field with a show/hide button, bound to the surrounding form. */
-export function PasswordInput(props: { name: string; label: string; autoComplete: string; helperText?: string }) {
+export function PasswordInput(props: {
+  name: string;
+  label: string;
+  autoComplete: string;
+  helperText?: string;
+}) {
   const { t } = useTranslation('session');
   const [visible, setVisible] = useState(false);
   const { field, fieldState } = useController({ name: props.name });

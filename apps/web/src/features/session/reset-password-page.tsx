@@ -61,14 +61,22 @@ export function Component() {
               helperText={t('reset.passwordHelp')}
               autoComplete="new-password"
             />
-            <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={form.formState.isSubmitting}
+            >
               {form.formState.isSubmitting ? t('reset.submitting') : t('reset.submit')}
             </Button>
           </Stack>
         </FormProvider>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center', pt: 2 }}>
-        <Link component={RouterLink} to={token && !done ? '/session/forgot-password' : '/session/signin'}>
+        <Link
+          component={RouterLink}
+          to={token && !done ? '/session/forgot-password' : '/session/signin'}
+        >
           {token && !done ? t('reset.requestNew') : t('forgot.back')}
         </Link>
       </Typography>

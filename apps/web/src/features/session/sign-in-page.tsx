@@ -18,10 +18,15 @@ import { SessionCard } from './session-card';
 
 /** Where to go after signing in: the page first asked for (passed as the origin), else home. */
 function originOf(state: unknown): string {
-  const from = state && typeof state === 'object' && 'from' in state ? (state as { from: unknown }).from : null;
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : null;
   if (!from || typeof from !== 'object') return '/';
-  const { pathname, search, hash } = from as { pathname?: unknown; search?: unknown; hash?: unknown };
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('/session')) return '/';
+  const { pathname, search, hash } = from as {
+    pathname?: unknown;
+    search?: unknown;
+    hash?: unknown;
+  };
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('/session'))
+    return '/';
   return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
 }
 
@@ -39,7 +44,8 @@ export function Component() {
   });
   const origin = originOf(location.state);
 
-  if (auth.status === 'authenticated' && !form.formState.isSubmitting) return <Navigate to={origin} replace />;
+  if (auth.status === 'authenticated' && !form.formState.isSubmitting)
+    return <Navigate to={origin} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -70,13 +76,22 @@ export function Component() {
             required
             autoFocus
           />
-          <PasswordInput name="password" label={t('signIn.password')} autoComplete="current-password" />
+          <PasswordInput
+            name="password"
+            label={t('signIn.password')}
+            autoComplete="current-password"
+          />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Link component={RouterLink} to="/session/forgot-password" variant="body2">
               {t('signIn.forgot')}
             </Link>
           </Stack>
-          <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.formState.isSubmitting}
+          >
             {form.formState.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
           <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>

@@ -49,15 +49,34 @@ export function Component() {
               {error}
             </Alert>
           ) : null}
-          <TextInput name="email" type="email" label={t('signUp.email')} autoComplete="email" dir="ltr" required autoFocus />
-          <TextInput name="username" label={t('signUp.username')} autoComplete="username" dir="ltr" required />
+          <TextInput
+            name="email"
+            type="email"
+            label={t('signUp.email')}
+            autoComplete="email"
+            dir="ltr"
+            required
+            autoFocus
+          />
+          <TextInput
+            name="username"
+            label={t('signUp.username')}
+            autoComplete="username"
+            dir="ltr"
+            required
+          />
           <PasswordInput
             name="password"
             label={t('signUp.password')}
             helperText={t('signUp.passwordHelp')}
             autoComplete="new-password"
           />
-          <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.formState.isSubmitting}
+          >
             {form.formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
           </Button>
           <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>

@@ -35,7 +35,9 @@ export type FieldDefinition<Name extends string = string> = {
 };
 
 /** The names a form may declare: the create schema's keys (any name for the widened type). */
-type FieldName<Schema extends z.ZodType> = z.ZodType extends Schema ? string : keyof z.input<Schema> & string;
+type FieldName<Schema extends z.ZodType> = z.ZodType extends Schema
+  ? string
+  : keyof z.input<Schema> & string;
 
 /**
  * Everything a resource says about itself; the shared list page, form page, data table and
@@ -63,16 +65,20 @@ export type ResourceDefinition<
 };
 
 /** Identity at run time; it checks the declaration against its row and schemas. */
-export function defineResource<Row extends BaseRow, CreateSchema extends z.ZodType, UpdateSchema extends z.ZodType>(
+export function defineResource<
+  Row extends BaseRow,
+  CreateSchema extends z.ZodType,
+  UpdateSchema extends z.ZodType,
+>(
   definition: ResourceDefinition<Row, CreateSchema, UpdateSchema>,
 ): ResourceDefinition<Row, CreateSchema, UpdateSchema> {
   return definition;
 }
 
 /** The form values of a record: the declared fields, read from the row. */
-export function formValuesOf<Row extends BaseRow>(
+export function formValuesOf(
   fields: readonly { name: string }[],
-  row: Row,
+  row: BaseRow,
 ): Record<string, unknown> {
   const record = row as Record<string, unknown>;
   return Object.fromEntries(fields.map((field) => [field.name, record[field.name] ?? null]));

@@ -32,7 +32,7 @@ export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig
   };
 
   const list = async (params: ListParams, signal?: AbortSignal): Promise<Page<Row>> =>
-    page.parse(await api.get<unknown>(listPath, { query: toApiQuery(params), signal })) as Page<Row>;
+    page.parse(await api.get<unknown>(listPath, { query: toApiQuery(params), signal }));
   const get = async (id: number, signal?: AbortSignal): Promise<Row> =>
     row.parse(await api.get<unknown>(`${root}/${id}`, { signal }));
 
@@ -50,7 +50,8 @@ export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig
     detailQuery: (id: number) =>
       queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => get(id, signal) }),
     /** Forms show their own errors, so writes from forms are quiet. */
-    create: async (body: unknown) => row.parse(await api.post<unknown>(root, body, { quiet: true })),
+    create: async (body: unknown) =>
+      row.parse(await api.post<unknown>(root, body, { quiet: true })),
     update: async (id: number, body: unknown) =>
       row.parse(await api.patch<unknown>(`${root}/${id}`, body, { quiet: true })),
     remove: async (id: number) => row.parse(await api.delete<unknown>(`${root}/${id}`)),

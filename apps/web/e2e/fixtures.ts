@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@showroom/contract';
+import axe from 'axe-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject, test as base, expect } from 'vitest';
+import { PASSWORD, chromiumPath } from './config';
+
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY };
+const artifacts = path.resolve(import.meta.dirname, '../test-results');
+
+type Fixtures = { baseUrl: string; browser: Browser; page: Page };
+type PageOptions = { viewport?: { width: number; height: number } };
+
+/**
+ * `page` is a fresh browser context per test on a laptop-sized screen; a failing test
+ * leaves a full-page screenshot in apps/web/test-results/.
+ */
+export const test = base.extend<Fixtures & { pageOptions: PageOptions }>({
+  baseUrl: [async ({}, use) => use(inject('baseUrl')), { scope: 'file' }],
+  browser: [
+    async ({}, use) => {
+      const browser = await chromium.launch({
+        executablePath: chromiumPath(),
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  pageOptions: [{}, { injected: false }],
+  page: async ({ browser, baseUrl, pageOptions, task }, use) => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: pageOptions.viewport ?? { width: 1366, height: 900 },
+      acceptDownloads: true,
+    });
+    context.setDefaultTimeout(15_000);
+    // Nothing leaves the machine: every request not to the test server is refused.
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    );
+    const page = await context.newPage();
+    await use(page);
+    if (task.result?.state === 'fail') {
+      await mkdir(artifacts, { recursive: true });
+      const name = task.name
+        .replace(/[^a-z0-9]+/gi, '-')
+        .toLowerCase()
+        .slice(0, 80);
+      await page
+        .screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true })
+        .catch(() => undefined);
+    }
+    await context.close();
+  },
+});
+export { expect };
+
+/** Signs in through the form, starting from `path` (a signed-in route). */
+export async function signIn(page: Page, email: string, path = '/dashboard/brands') {
+  await page.goto(path);
+  await page.waitForURL('**/session/signin');
+  await page.getByLabel('Email or phone').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/session/'));
+}
+
+/** axe-core's violations of impact serious or critical on the current page. */
+export async function seriousViolations(page: Page) {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

@@ -1,0 +1,18 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setUpI18n } from '../app/i18n';
+import { createAppTheme } from '../app/theme/create-app-theme';
+
+setUpI18n('en');
+
+/** Renders UI inside the app's theme and a memory router at `path`. */
+export function renderWithShell(ui: ReactNode, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return render(
+    <ThemeProvider theme={createAppTheme('blue', 'ltr')}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+}
