@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** One statement as the application sent it. */
 export type Statement = { sql: string; params: unknown[] };
