@@ -47,7 +47,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 const bannerFields = {
   titleEn: requiredText(120),
   titleAr: arabicText(120),
-  imageUrl: fileUrlSchema,
+  imageUrl: z.string({ error: 'Required' }).pipe(fileUrlSchema),
   linkUrl: linkUrlSchema.nullable().optional(),
   sortOrder: sortOrderField.optional(),
   isActive: isActiveField.optional(),
