@@ -43,7 +43,9 @@ export async function saveVersioned<Row extends { id: number; version: number }>
       })
       .where(options.where)
       .returning()) as Row[];
-    const after = serializeRow(updated!);
+    // The row is locked, so the update finds it.
+    if (!updated) throw notFound(options.label);
+    const after = serializeRow(updated);
     await writeAudit(tx, options.audit.context, {
       action: 'update',
       resource: options.audit.resource,
