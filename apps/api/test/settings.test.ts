@@ -66,12 +66,17 @@ describe('the contact settings', () => {
     });
   });
 
-  it('clear a field that the replacement leaves out', async () => {
+  it('clear a field that the replacement leaves out or sends empty', async () => {
     const { version } = await read();
     const saved = dataOf<ContactSettings>(
-      await put({ email: 'hello@showroom.ae', defaultCurrency: 'SAR', version }),
+      await put({ email: 'hello@showroom.ae', whatsapp: '', defaultCurrency: 'SAR', version }),
     );
-    expect(saved).toMatchObject({ phone: null, facebookUrl: null, defaultCurrency: 'SAR' });
+    expect(saved).toMatchObject({
+      phone: null,
+      whatsapp: null,
+      facebookUrl: null,
+      defaultCurrency: 'SAR',
+    });
   });
 
   it('refuse a stale version', async () => {

@@ -28,7 +28,14 @@ const socialLink = (network: string, hosts: readonly string[]) =>
     .nullable()
     .optional();
 
-const optionalPhone = phoneSchema.nullable().optional();
+/** A form's empty phone field clears the number. */
+const optionalPhone = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(phoneSchema.nullable())
+  .nullable()
+  .optional();
 
 /** The site's contact details (one record). */
 export const contactSettingsSchema = z.object({
