@@ -7,6 +7,7 @@ import { writeAudit, type AuditContext } from '../modules/audit/audit.repository
 import { createCrudRepository, type StoredRow } from './crud.repository';
 import type { ResourceDefinition } from './resource';
 import { assertTransition, type StatusMachine } from './status';
+import { staleVersion } from './versioned';
 
 export type CrudService<Row = Record<string, unknown>> = ReturnType<typeof createCrudService<Row>>;
 
@@ -20,7 +21,8 @@ export function createCrudService<Row = Record<string, unknown>>(
   definition: ResourceDefinition,
 ) {
   const repository = createCrudRepository(definition);
-  const { label, resource } = definition;
+  const { label } = definition;
+  const resource = definition.auditResource ?? definition.resource;
   // Rows leave as the contract's row schema describes them; the serializer checks it.
   const toRow = (row: object) => serializeRow(row) as Row;
   const fail = (error: unknown): never => translateDbError(error, definition.constraints ?? {});
@@ -50,6 +52,7 @@ export function createCrudService<Row = Record<string, unknown>>(
       const current = await repository.find(tx, id, { lock: true });
       if (!current) throw notFound(label);
       guard(current);
+      if (action === 'delete') await definition.beforeRemove?.({ current, tx });
       const prepared =
         action === 'update' && definition.prepare
           ? await definition.prepare({ values, current, tx })
@@ -108,11 +111,7 @@ export function createCrudService<Row = Record<string, unknown>>(
       return change(id, 'update', context, values, (current) => {
         if (current.deletedAt) throw notFound(label);
         if (current.version !== version) {
-          throw new AppError(
-            'STALE_VERSION',
-            'Someone else changed this record; reload it and try again',
-            { currentVersion: current.version },
-          );
+          throw staleVersion(current.version);
         }
       });
     },

@@ -25,6 +25,11 @@ export type ResourceDefinition<
   label: string;
   /** The permission-matrix resource; also the audit log's resource name. */
   resource: Resource;
+  /**
+   * The audit log's resource name when several record types share one permission (the
+   * meta lists under `cars`), so their ids never mix with the permission's own records.
+   */
+  auditResource?: string;
   table: CrudTable;
   schemas: { row: Row; create: Create; update: Update; listQuery: Query };
   /** Columns matched by `search` (case-insensitive substring). */
@@ -47,6 +52,11 @@ export type ResourceDefinition<
     current: StoredRow | null;
     tx: Executor;
   }) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * Refuses a delete that would leave live records pointing at a trashed one (a country its
+   * brands still name, say). Runs inside the delete's transaction, with the row locked.
+   */
+  beforeRemove?: (input: { current: StoredRow; tx: Executor }) => Promise<void>;
   /** Runs after a create, in its transaction (to tell staff about a new record, say). */
   onCreated?: (input: { row: StoredRow; tx: Executor; context: AuditContext }) => Promise<void>;
 };

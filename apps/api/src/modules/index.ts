@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { bannersRoutes } from './banners/banners.routes';
 import { brandsRoutes } from './brands/brands.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { colorsRoutes } from './colors/colors.routes';
+import { countriesRoutes } from './countries/countries.routes';
+import { faqsRoutes } from './faqs/faqs.routes';
+import { metaListsRoutes } from './meta-lists/meta-lists.routes';
+import { pagesRoutes } from './pages/pages.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { healthRoutes } from './health/health.routes';
 import { staffNotificationRoutes } from './staff-notifications/staff-notifications.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
@@ -12,4 +20,12 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadRoutes,
   staffNotificationRoutes,
   brandsRoutes,
+  categoriesRoutes,
+  colorsRoutes,
+  countriesRoutes,
+  metaListsRoutes,
+  bannersRoutes,
+  faqsRoutes,
+  pagesRoutes,
+  settingsRoutes,
 ];

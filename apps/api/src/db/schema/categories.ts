@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { recordColumns, softDelete } from './columns';
 
@@ -18,5 +18,7 @@ export const categories = pgTable(
     uniqueIndex('categories_name_en_unique')
       .on(sql`lower(${t.nameEn})`)
       .where(sql`${t.deletedAt} is null`),
+    index('categories_sort_order_idx').on(t.sortOrder),
+    index('categories_is_active_idx').on(t.isActive),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { recordColumns, softDelete } from './columns';
 
@@ -19,5 +19,6 @@ export const countries = pgTable(
     uniqueIndex('countries_name_en_unique')
       .on(sql`lower(${t.nameEn})`)
       .where(sql`${t.deletedAt} is null`),
+    index('countries_is_active_idx').on(t.isActive),
   ],
 );

@@ -8,3 +8,7 @@ export * from './colors';
 export * from './meta-lists';
 export * from './audit-log';
 export * from './staff-notifications';
+export * from './banners';
+export * from './faqs';
+export * from './pages';
+export * from './settings';

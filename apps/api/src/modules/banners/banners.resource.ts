@@ -1,0 +1,51 @@
+import {
+  BANNER_DATES_MESSAGE,
+  bannerCreateSchema,
+  bannerListQuerySchema,
+  bannerSchema,
+  bannerUpdateSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { defineResource } from '../../crud/resource';
+import { banners } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+
+const dateOrNull = (value: unknown) => (value instanceof Date ? value : null);
+
+export const bannersResource = defineResource({
+  label: 'Banner',
+  resource: 'banners',
+  table: banners,
+  schemas: {
+    row: bannerSchema,
+    create: bannerCreateSchema,
+    update: bannerUpdateSchema,
+    listQuery: bannerListQuerySchema,
+  },
+  searchColumns: [banners.titleEn, banners.titleAr],
+  sortColumns: {
+    sortOrder: banners.sortOrder,
+    id: banners.id,
+    titleEn: banners.titleEn,
+    startsAt: banners.startsAt,
+    endsAt: banners.endsAt,
+    createdAt: banners.createdAt,
+  },
+  defaultSort: banners.sortOrder,
+  filters: (query) => [
+    query.isActive === undefined ? undefined : eq(banners.isActive, query.isActive),
+  ],
+  // The schema compares the dates of one body; a change that sends only one of them is
+  // compared here with the other as stored.
+  prepare: ({ values, current }) => {
+    const sent = (key: 'startsAt' | 'endsAt') => values[key] !== undefined;
+    const startsAt = dateOrNull(sent('startsAt') ? values.startsAt : current?.startsAt);
+    const endsAt = dateOrNull(sent('endsAt') ? values.endsAt : current?.endsAt);
+    if (startsAt && endsAt && endsAt <= startsAt) {
+      throw sent('endsAt') || !current
+        ? fieldError('endsAt', BANNER_DATES_MESSAGE)
+        : fieldError('startsAt', 'Must be before the end');
+    }
+    return values;
+  },
+});

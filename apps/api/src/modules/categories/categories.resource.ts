@@ -1,0 +1,39 @@
+import {
+  categoryCreateSchema,
+  categoryListQuerySchema,
+  categorySchema,
+  categoryUpdateSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { defineResource } from '../../crud/resource';
+import { categories } from '../../db/schema';
+
+export const categoriesResource = defineResource({
+  label: 'Category',
+  resource: 'categories',
+  table: categories,
+  schemas: {
+    row: categorySchema,
+    create: categoryCreateSchema,
+    update: categoryUpdateSchema,
+    listQuery: categoryListQuerySchema,
+  },
+  searchColumns: [categories.nameEn, categories.nameAr],
+  sortColumns: {
+    id: categories.id,
+    nameEn: categories.nameEn,
+    sortOrder: categories.sortOrder,
+    createdAt: categories.createdAt,
+    updatedAt: categories.updatedAt,
+  },
+  defaultSort: categories.id,
+  filters: (query) => [
+    query.isActive === undefined ? undefined : eq(categories.isActive, query.isActive),
+  ],
+  constraints: {
+    categories_name_en_unique: {
+      field: 'nameEn',
+      message: 'A category with this English name already exists',
+    },
+  },
+});

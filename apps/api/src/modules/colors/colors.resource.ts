@@ -1,0 +1,36 @@
+import {
+  colorCreateSchema,
+  colorListQuerySchema,
+  colorSchema,
+  colorUpdateSchema,
+} from '@showroom/contract';
+import { defineResource } from '../../crud/resource';
+import { colors } from '../../db/schema';
+
+export const colorsResource = defineResource({
+  label: 'Color',
+  resource: 'colors',
+  table: colors,
+  schemas: {
+    row: colorSchema,
+    create: colorCreateSchema,
+    update: colorUpdateSchema,
+    listQuery: colorListQuerySchema,
+  },
+  // The code is searchable too: staff type "#C0" to find silvers.
+  searchColumns: [colors.nameEn, colors.nameAr, colors.hex],
+  sortColumns: {
+    id: colors.id,
+    nameEn: colors.nameEn,
+    hex: colors.hex,
+    createdAt: colors.createdAt,
+    updatedAt: colors.updatedAt,
+  },
+  defaultSort: colors.id,
+  constraints: {
+    colors_name_en_unique: {
+      field: 'nameEn',
+      message: 'A color with this English name already exists',
+    },
+  },
+});

@@ -1,0 +1,67 @@
+import {
+  cylinderCountCreateSchema,
+  cylinderCountListQuerySchema,
+  cylinderCountSchema,
+  cylinderCountUpdateSchema,
+  engineCapacityCreateSchema,
+  engineCapacityListQuerySchema,
+  engineCapacitySchema,
+  engineCapacityUpdateSchema,
+} from '@showroom/contract';
+import { defineResource } from '../../crud/resource';
+import { cylinderCounts, engineCapacities } from '../../db/schema';
+
+// Both lists describe cars, so they sit under the `cars` permission: whoever may edit cars
+// may extend the values a car form offers.
+
+export const engineCapacitiesResource = defineResource({
+  label: 'Engine capacity',
+  resource: 'cars',
+  auditResource: 'engine_capacities',
+  table: engineCapacities,
+  schemas: {
+    row: engineCapacitySchema,
+    create: engineCapacityCreateSchema,
+    update: engineCapacityUpdateSchema,
+    listQuery: engineCapacityListQuerySchema,
+  },
+  searchColumns: [],
+  sortColumns: {
+    cc: engineCapacities.cc,
+    id: engineCapacities.id,
+    createdAt: engineCapacities.createdAt,
+  },
+  defaultSort: engineCapacities.cc,
+  constraints: {
+    engine_capacities_cc_unique: {
+      field: 'cc',
+      message: 'This engine capacity is already in the list',
+    },
+  },
+});
+
+export const cylinderCountsResource = defineResource({
+  label: 'Cylinder count',
+  resource: 'cars',
+  auditResource: 'cylinder_counts',
+  table: cylinderCounts,
+  schemas: {
+    row: cylinderCountSchema,
+    create: cylinderCountCreateSchema,
+    update: cylinderCountUpdateSchema,
+    listQuery: cylinderCountListQuerySchema,
+  },
+  searchColumns: [],
+  sortColumns: {
+    count: cylinderCounts.count,
+    id: cylinderCounts.id,
+    createdAt: cylinderCounts.createdAt,
+  },
+  defaultSort: cylinderCounts.count,
+  constraints: {
+    cylinder_counts_count_unique: {
+      field: 'count',
+      message: 'This cylinder count is already in the list',
+    },
+  },
+});

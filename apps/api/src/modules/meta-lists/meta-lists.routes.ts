@@ -1,0 +1,33 @@
+import { carMetaDataSchema, envelope } from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../crud/crud.routes';
+import { ok } from '../../lib/reply';
+import { cylinderCountsResource, engineCapacitiesResource } from './meta-lists.resource';
+import { carMetaData } from './meta-lists.repository';
+
+/**
+ * The meta lists as plain lists on their own roots (the spec names no path for them), and
+ * the spec's `GET /cars/meta-data` that a car form reads them through.
+ */
+export async function metaListsRoutes(fastify: FastifyInstance) {
+  registerCrudRoutes(fastify, engineCapacitiesResource, {
+    root: '/meta/engine-capacities',
+    plain: true,
+  });
+  registerCrudRoutes(fastify, cylinderCountsResource, { root: '/meta/cylinders', plain: true });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/cars/meta-data',
+    {
+      config: { permission: { resource: 'cars', action: 'read' } },
+      schema: {
+        tags: ['cars'],
+        summary: 'What a car form picks from: active countries, engine capacities, cylinders',
+        response: { 200: envelope(carMetaDataSchema) },
+      },
+    },
+    async () => ok(await carMetaData(app.db)),
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  envelope,
+  sitePageParamsSchema,
+  sitePageSchema,
+  sitePageUpdateSchema,
+} from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../../crud/crud.routes';
+import { ok } from '../../lib/reply';
+import { createPagesService } from './pages.service';
+
+const tags = ['pages'];
+
+/**
+ * The about, privacy-policy and terms-and-conditions pages. Reading is public: they are the
+ * marketplace's published pages (the web app shows /privacy-policy to visitors), and one
+ * `/pages/:key` route carries one permission. Writing needs `pages` update.
+ */
+export async function pagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createPagesService(app.db);
+  const response = { 200: envelope(sitePageSchema) };
+
+  app.get(
+    '/pages/:key',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Read a page: about, privacy-policy or terms-and-conditions',
+        params: sitePageParamsSchema,
+        response,
+      },
+    },
+    async (request) => ok(await service.get(request.params.key)),
+  );
+
+  app.get(
+    '/about/',
+    {
+      config: { permission: 'public' },
+      schema: { tags, summary: 'Read the about page', response },
+    },
+    async () => ok(await service.get('about')),
+  );
+
+  app.put(
+    '/pages/:key',
+    {
+      config: { permission: { resource: 'pages', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Replace a page’s content (send the version you read); the HTML is sanitised',
+        params: sitePageParamsSchema,
+        body: sitePageUpdateSchema,
+        response,
+      },
+    },
+    async (request) =>
+      ok(await service.update(request.params.key, request.body, auditContextOf(request))),
+  );
+}

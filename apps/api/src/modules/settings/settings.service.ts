@@ -1,0 +1,49 @@
+import type { ContactSettings, ContactSettingsUpdate } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { saveVersioned } from '../../crud/versioned';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+import { serializeRow } from '../../lib/rows';
+import type { AuditContext } from '../audit/audit.repository';
+
+/** The one settings row, inserted by a migration. */
+const SETTINGS_ID = 1;
+const settingsWhere = eq(settings.id, SETTINGS_ID);
+
+/** Fields the body may leave out; a replacement clears them. */
+const clearable = {
+  phone: null,
+  whatsapp: null,
+  addressEn: null,
+  addressAr: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  xUrl: null,
+  youtubeUrl: null,
+  tiktokUrl: null,
+} satisfies Partial<Record<keyof ContactSettingsUpdate, null>>;
+
+export function createSettingsService(db: Db) {
+  return {
+    async getContact(): Promise<ContactSettings> {
+      const [row] = await db.select().from(settings).where(settingsWhere);
+      if (!row) throw new Error('The settings row is missing from the database');
+      return serializeRow(row);
+    },
+
+    async replaceContact(
+      body: ContactSettingsUpdate,
+      context: AuditContext,
+    ): Promise<ContactSettings> {
+      const { version, ...values } = body;
+      return saveVersioned<typeof settings.$inferSelect>(db, {
+        table: settings,
+        where: settingsWhere,
+        label: 'Settings',
+        version,
+        values: () => ({ ...clearable, ...values }),
+        audit: { resource: 'settings', context },
+      });
+    },
+  };
+}

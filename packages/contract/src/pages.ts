@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { versionSchema } from './common';
+
+/** The site's pages staff write; each exists from the start, so reading one never fails. */
+export const sitePageKeys = ['about', 'privacy-policy', 'terms-and-conditions'] as const;
+export type SitePageKey = (typeof sitePageKeys)[number];
+
+/** Rich text is sanitised on the server; this bounds what may be sent. */
+export const MAX_SITE_PAGE_CONTENT = 200_000;
+
+export const sitePageSchema = z.object({
+  id: z.number().int(),
+  key: z.enum(sitePageKeys),
+  contentEn: z.string(),
+  contentAr: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type SitePage = z.infer<typeof sitePageSchema>;
+
+/** Unknown keys answer 404 rather than 400: a page that does not exist. */
+export const sitePageParamsSchema = z.strictObject({
+  key: z.string().max(100, 'Must be at most 100 characters'),
+});
+
+/** `PUT /pages/:key`: the whole content, with the version read. */
+export const sitePageUpdateSchema = z.strictObject({
+  contentEn: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(MAX_SITE_PAGE_CONTENT, `Must be at most ${MAX_SITE_PAGE_CONTENT} characters`),
+  contentAr: z
+    .string()
+    .trim()
+    .max(MAX_SITE_PAGE_CONTENT, `Must be at most ${MAX_SITE_PAGE_CONTENT} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v == null || /[\u0600-\u06FF]/.test(v), 'Must be written in Arabic')
+    .nullable()
+    .optional(),
+  version: versionSchema,
+});
+export type SitePageUpdate = z.infer<typeof sitePageUpdateSchema>;

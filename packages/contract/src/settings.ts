@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from './auth';
+import { arabicText, optionalText, versionSchema } from './common';
+import { currencyCodeSchema } from './iso-codes';
+
+/** An https link on one of the network's own hosts (or a subdomain such as www.). */
+const socialLink = (network: string, hosts: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .max(2048, 'Must be at most 2048 characters')
+    .transform((v) => (v === '' ? null : v))
+    .refine(
+      (value) => {
+        if (value === null) return true;
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        const host = url.hostname.toLowerCase();
+        return (
+          url.protocol === 'https:' &&
+          !url.username &&
+          !url.password &&
+          hosts.some((h) => host === h || host.endsWith(`.${h}`))
+        );
+      },
+      `Must be an https link to ${network} (${hosts.join(' or ')})`,
+    )
+    .nullable()
+    .optional();
+
+/** A form's empty phone field clears the number. */
+const optionalPhone = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(phoneSchema.nullable())
+  .nullable()
+  .optional();
+
+/** The site's contact details (one record). */
+export const contactSettingsSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  addressEn: z.string().nullable(),
+  addressAr: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  xUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  tiktokUrl: z.string().nullable(),
+  defaultCurrency: z.string(),
+  version: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ContactSettings = z.infer<typeof contactSettingsSchema>;
+
+/** `PUT /settings/contact` replaces the whole record: a field left out is cleared. */
+export const contactSettingsUpdateSchema = z.strictObject({
+  email: emailSchema,
+  phone: optionalPhone,
+  whatsapp: optionalPhone,
+  addressEn: optionalText(300),
+  addressAr: arabicText(300),
+  facebookUrl: socialLink('Facebook', ['facebook.com', 'fb.com']),
+  instagramUrl: socialLink('Instagram', ['instagram.com']),
+  xUrl: socialLink('X', ['x.com', 'twitter.com']),
+  youtubeUrl: socialLink('YouTube', ['youtube.com', 'youtu.be']),
+  tiktokUrl: socialLink('TikTok', ['tiktok.com']),
+  defaultCurrency: currencyCodeSchema,
+  version: versionSchema,
+});
+export type ContactSettingsUpdate = z.infer<typeof contactSettingsUpdateSchema>;
