@@ -6,3 +6,8 @@ export * from './brands';
 export * from './uploads';
 export const API_BASE = '/api/v1';
 export * from './staff-notifications';
+export * from './users';
+export * from './roles';
+export * from './audit';
+export * from './contact-us';
+export * from './notifications';

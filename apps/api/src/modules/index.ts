@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { brandsRoutes } from './brands/brands.routes';
+import { contactSubjectsRoutes } from './contact-subjects/contact-subjects.routes';
+import { customerQueriesRoutes } from './customer-queries/customer-queries.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { staffNotificationRoutes } from './staff-notifications/staff-notifications.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
+import { usersRoutes } from './users/users.routes';
 
 /** Every module's routes, mounted under /api/v1 by app.ts. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -12,4 +18,10 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadRoutes,
   staffNotificationRoutes,
   brandsRoutes,
+  usersRoutes,
+  rolesRoutes,
+  auditRoutes,
+  contactSubjectsRoutes,
+  customerQueriesRoutes,
+  notificationsRoutes,
 ];

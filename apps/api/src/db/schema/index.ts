@@ -8,3 +8,6 @@ export * from './colors';
 export * from './meta-lists';
 export * from './audit-log';
 export * from './staff-notifications';
+export * from './contact-subjects';
+export * from './customer-queries';
+export * from './notifications';
