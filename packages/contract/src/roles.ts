@@ -29,7 +29,7 @@ export const customRoleLevels = ['ADMIN', 'EDITOR', 'GUEST'] as const;
  */
 export const rolePermissionsSchema = z
   .partialRecord(
-    z.enum(resources, { error: 'Unknown resource' }),
+    z.enum(resources),
     z
       .array(z.enum(actions, { error: `Must be one of: ${actions.join(', ')}` }))
       .max(actions.length)
