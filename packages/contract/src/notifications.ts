@@ -59,15 +59,22 @@ export const notificationCreateSchema = z
   });
 export type NotificationCreate = z.input<typeof notificationCreateSchema>;
 
-export const notificationUpdateSchema = z.strictObject({
-  titleEn: notificationFields.titleEn.optional(),
-  titleAr: notificationFields.titleAr,
-  bodyEn: notificationFields.bodyEn.optional(),
-  bodyAr: notificationFields.bodyAr,
-  audience: notificationFields.audience.optional(),
-  scheduledAt: notificationFields.scheduledAt,
-  version: versionSchema,
-});
+export const notificationUpdateSchema = z
+  .strictObject({
+    titleEn: notificationFields.titleEn.optional(),
+    titleAr: notificationFields.titleAr,
+    bodyEn: notificationFields.bodyEn.optional(),
+    bodyAr: notificationFields.bodyAr,
+    audience: notificationFields.audience.optional(),
+    scheduledAt: notificationFields.scheduledAt,
+    /** Send a draft or a scheduled notification right away. */
+    sendNow: z.boolean({ error: 'Must be true or false' }).optional(),
+    version: versionSchema,
+  })
+  .refine((n) => !(n.sendNow && n.scheduledAt), {
+    path: ['scheduledAt'],
+    message: 'Choose a time or send it now, not both',
+  });
 export type NotificationUpdate = z.input<typeof notificationUpdateSchema>;
 
 export const notificationSortable = ['id', 'createdAt', 'scheduledAt', 'sentAt'] as const;

@@ -87,7 +87,10 @@ export function createCrudRepository(definition: ResourceDefinition) {
 
     async find(db: Executor, id: number, options: { lock?: boolean } = {}) {
       const base = db.select(columns).from(table).where(eq(table.id, id));
-      const [row] = await (options.lock ? base.for('update') : base);
+      // NO KEY UPDATE, as PostgreSQL's own UPDATE takes: it still serialises writers of the
+      // row, but lets other transactions insert rows that refer to it (an audit entry
+      // naming this user as the actor), which FOR UPDATE would block into a deadlock.
+      const [row] = await (options.lock ? base.for('no key update') : base);
       return (row as StoredRow | undefined) ?? null;
     },
 
