@@ -22,6 +22,7 @@ import {
   cylinderCountValues,
   engineCapacityValues,
 } from './catalog';
+import { seedPeople } from './seed-people';
 
 const SEED_LOCK_KEY = 7_164_922;
 export const DEFAULT_ADMIN_EMAIL = 'admin@showroom.local';
@@ -150,4 +151,5 @@ export async function seedDemo(
     };
   });
   await db.insert(users).values(customers);
+  await seedPeople(db, options);
 }
