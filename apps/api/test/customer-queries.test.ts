@@ -7,7 +7,7 @@ import type {
   StaffNotificationList,
 } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, contactSubjects, customerQueries } from '../src/db/schema';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 
@@ -301,14 +301,13 @@ describe('replying (POST /contactUs/queries/:id/reply)', () => {
 
   it('saves nothing when the mail cannot be sent', async () => {
     const query = await sendValid();
-    const send = t.app.mailer.send;
-    t.app.mailer.send = () => Promise.reject(new Error('SMTP is down'));
-    try {
-      const response = await reply(query.id, 'Lost in the post');
-      expect(response.statusCode).toBe(503);
-    } finally {
-      t.app.mailer.send = send;
-    }
+    const smtpDown = vi
+      .spyOn(t.app.mailer, 'send')
+      .mockRejectedValueOnce(new Error('SMTP is down'));
+    const response = await reply(query.id, 'Lost in the post');
+    expect(response.statusCode).toBe(503);
+    expect(smtpDown).toHaveBeenCalledOnce();
+    smtpDown.mockRestore();
     const [stored] = await t.database.db
       .select()
       .from(customerQueries)

@@ -156,6 +156,11 @@ export async function seedPeople(db: Executor, options: { staffPasswordHash: str
     .returning({ id: contactSubjects.id, isActive: contactSubjects.isActive });
   const activeSubjects = subjects.filter((s) => s.isActive).map((s) => s.id);
 
+  const subjectFor = (i: number) => {
+    const id = activeSubjects[i % activeSubjects.length];
+    if (id === undefined) throw new Error('the demo needs an active subject');
+    return id;
+  };
   const statuses = ['new', 'in_progress', 'resolved'] as const;
   await db.insert(customerQueries).values(
     Array.from({ length: 45 }, (_, i) => {
@@ -168,7 +173,7 @@ export async function seedPeople(db: Executor, options: { staffPasswordHash: str
       });
       const answered = status === 'resolved' || (status === 'in_progress' && i % 2 === 0);
       return {
-        subjectId: activeSubjects[i % activeSubjects.length] ?? activeSubjects[0]!,
+        subjectId: subjectFor(i),
         name: `${firstName} ${lastName}`,
         email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
         phone: i % 4 === 0 ? null : `+9665${String(40_000_000 + i * 15_485).slice(0, 8)}`,

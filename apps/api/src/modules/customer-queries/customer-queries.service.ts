@@ -93,6 +93,6 @@ export async function replyToQuery(
         'The reply could not be mailed, so it was not saved; try again shortly',
       );
     }
-    return after as CustomerQuery;
+    return after;
   });
 }
