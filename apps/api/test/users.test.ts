@@ -351,6 +351,26 @@ describe('changing a user', () => {
     expect(toCustomer.statusCode).toBe(400);
     expect(toCustomer.json().details.fieldErrors).toEqual({ roleId: ['Unknown field'] });
   });
+  it('lets only a super admin edit a super admin’s details (an email change could take the account over)', async () => {
+    const root = await read(rootId);
+    const byAdmin = await t.as('ADMIN', {
+      method: 'PATCH',
+      url: url(`/${rootId}`),
+      payload: { email: 'mine@attacker.test', version: root.version },
+    });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe('Only a super admin can change a super admin’s account');
+    expect((await read(rootId)).email).toBe(root.email);
+    const { user: peer } = await staffMember('SA');
+    const bySuperAdmin = dataOf<User>(
+      await t.as('SA', {
+        method: 'PATCH',
+        url: url(`/${peer.id}`),
+        payload: { name: 'Renamed Peer', version: peer.version },
+      }),
+    );
+    expect(bySuperAdmin.name).toBe('Renamed Peer');
+  });
 });
 
 describe('changing a role (POST /auth/users/:id/role)', () => {

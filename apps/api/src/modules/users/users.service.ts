@@ -74,8 +74,9 @@ export async function prepareUser(input: {
 
 /**
  * The rules on changing an existing user, inside the change's transaction: only a super
- * admin changes roles, never their own; nobody deletes or blocks themselves; the last
- * active super admin stays; deleting or blocking someone ends their sessions.
+ * admin changes roles, never their own, and only a super admin edits a super admin's
+ * details; nobody deletes or blocks themselves; the last active super admin stays;
+ * deleting, blocking or moving someone to another role ends their sessions.
  */
 export async function guardUserChange(input: {
   action: ChangeAction;
@@ -88,7 +89,18 @@ export async function guardUserChange(input: {
   const self = context.actorId === current.id;
   switch (action) {
     case 'update': {
-      if (values.roleId === undefined) return;
+      if (values.roleId === undefined) {
+        // Otherwise an admin could point a super admin's email at their own mailbox and
+        // take the account over through a password reset.
+        if (
+          current.kind === 'staff' &&
+          (await repo.levelOf(tx, current.id)) === 'SA' &&
+          (await repo.levelOf(tx, context.actorId)) !== 'SA'
+        ) {
+          throw new AppError('FORBIDDEN', 'Only a super admin can change a super admin’s account');
+        }
+        return;
+      }
       await repo.lockSuperAdminChanges(tx);
       if ((await repo.levelOf(tx, context.actorId)) !== 'SA') throw onlySuperAdminsAssignRoles();
       if (self) throw new AppError('FORBIDDEN', 'You cannot change your own role');
