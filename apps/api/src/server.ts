@@ -66,8 +66,9 @@ async function main() {
   app.addHook('onClose', async () => {
     closeListeners.uninstall();
   });
-  await app.listen({ host: config.HOST, port: config.PORT });
+  // Before listening: startJobs registers an onClose hook, which Fastify refuses once it listens.
   startJobs(app, jobs);
+  await app.listen({ host: config.HOST, port: config.PORT });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const where = config.DATABASE_URL

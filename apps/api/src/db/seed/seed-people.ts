@@ -297,7 +297,10 @@ export async function seedPeople(db: Executor, options: { staffPasswordHash: str
       sentAt: sent ? new Date(at) : null,
       recipientsCount: sent ? recipients[audience] : null,
       createdBy: author,
-      createdAt: new Date(new Date(at).getTime() - 3 * 86_400_000),
+      // Written a few days before going out; the scheduled ones a little before the demo's "now".
+      createdAt: sent
+        ? new Date(new Date(at).getTime() - 3 * 86_400_000)
+        : new Date('2026-11-12T09:00:00Z'),
     })),
     {
       titleEn: 'Spring service check',
