@@ -66,6 +66,7 @@ async function main() {
   app.addHook('onClose', async () => {
     closeListeners.uninstall();
   });
+  // Before listening: startJobs registers an onClose hook, which Fastify refuses once it listens.
   startJobs(app, jobs);
   await app.listen({ host: config.HOST, port: config.PORT });
 

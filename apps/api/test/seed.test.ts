@@ -8,6 +8,9 @@ import type { Database } from '../src/db/client';
 import {
   brands,
   categories,
+  contactSubjects,
+  customerQueries,
+  notifications,
   colors,
   countries,
   cylinderCounts,
@@ -59,7 +62,11 @@ describe('seeding an empty database', () => {
   });
 
   it('creates the four system roles', async () => {
-    const rows = await database.db.select().from(roles).orderBy(roles.id);
+    const rows = await database.db
+      .select()
+      .from(roles)
+      .where(eq(roles.isSystem, true))
+      .orderBy(roles.id);
     expect(rows.map((r) => [r.name, r.level, r.isSystem])).toEqual([
       ['Super Admin', 'SA', true],
       ['Admin', 'ADMIN', true],
@@ -84,11 +91,16 @@ describe('seeding an empty database', () => {
     const staff = await database.db.select().from(users).where(eq(users.kind, 'staff'));
     expect(staff.map((u) => u.email).sort()).toEqual([
       'admin@showroom.local',
+      'auditor@showroom.local',
+      'content@showroom.local',
       'editor@showroom.local',
       'manager@showroom.local',
       'newcomer@showroom.local',
+      'sales@showroom.local',
+      'support2@showroom.local',
+      'support@showroom.local',
     ]);
-    expect(await total(users)).toBe(64);
+    expect(await total(users)).toBe(69);
   });
 
   it('does nothing on a database that already has data', async () => {
@@ -112,5 +124,38 @@ describe('seeding an empty database', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('seeding people, roles, messages and notifications', () => {
+  it('adds custom roles beside the system ones, each held by demo staff', async () => {
+    const custom = await database.db.select().from(roles).where(eq(roles.isSystem, false));
+    expect(custom.map((r) => [r.name, r.level]).sort()).toEqual([
+      ['Auditor', 'GUEST'],
+      ['Content Manager', 'EDITOR'],
+      ['Sales Manager', 'ADMIN'],
+      ['Support Agent', 'EDITOR'],
+    ]);
+    expect(custom.every((r) => r.permissions.roles === undefined)).toBe(true);
+  });
+
+  it('adds bilingual subjects and queries in every status, answered ones with a reply', async () => {
+    expect(await total(contactSubjects)).toBe(6);
+    const rows = await database.db.select().from(customerQueries);
+    for (const status of ['new', 'in_progress', 'resolved'] as const) {
+      expect(rows.filter((q) => q.status === status).length).toBeGreaterThanOrEqual(10);
+    }
+    const resolved = rows.filter((q) => q.status === 'resolved');
+    expect(resolved.every((q) => q.reply && q.repliedAt && q.repliedBy)).toBe(true);
+    expect(rows.filter((q) => q.status === 'new').every((q) => q.reply === null)).toBe(true);
+  });
+
+  it('adds notifications sent, scheduled and drafted', async () => {
+    const rows = await database.db.select().from(notifications);
+    const byStatus = (status: string) => rows.filter((n) => n.status === status);
+    expect(byStatus('sent').length).toBeGreaterThan(0);
+    expect(byStatus('sent').every((n) => (n.recipientsCount ?? 0) > 0)).toBe(true);
+    expect(byStatus('scheduled').length).toBeGreaterThan(0);
+    expect(byStatus('draft').length).toBeGreaterThan(0);
   });
 });

@@ -16,3 +16,8 @@ export * from './banners';
 export * from './faqs';
 export * from './pages';
 export * from './settings';
+export * from './users';
+export * from './roles';
+export * from './audit';
+export * from './contact-us';
+export * from './notifications';

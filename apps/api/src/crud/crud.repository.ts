@@ -1,5 +1,17 @@
 import type { ListQuery } from '@showroom/contract';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { countMatches } from './paging';
 import type { CrudTable, ResourceDefinition } from './resource';
@@ -19,6 +31,11 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 /** Generic SQL for a resource's table. Takes a database or a transaction. */
 export function createCrudRepository(definition: ResourceDefinition) {
   const table: CrudTable = definition.table;
+  const hidden = new Set(definition.privateColumns ?? []);
+  // Every column but the private ones, for each select and returning clause.
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name)),
+  );
 
   function listWhere(query: ListQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
@@ -44,7 +61,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
       const direction = query.sortDirection === 'ASC' ? asc : desc;
       const [rows, total] = await Promise.all([
         db
-          .select()
+          .select(columns)
           .from(table)
           .where(where)
           // The id breaks ties so paging never repeats or skips a row.
@@ -63,7 +80,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
         (query.deleted ? table.deletedAt : definition.defaultSort);
       const direction = query.sortDirection === 'ASC' ? asc : desc;
       const rows = await db
-        .select()
+        .select(columns)
         .from(table)
         .where(listWhere({ ...query, offset: 0, limit: PLAIN_LIST_CAP }))
         .orderBy(direction(column), direction(table.id))
@@ -72,13 +89,16 @@ export function createCrudRepository(definition: ResourceDefinition) {
     },
 
     async find(db: Executor, id: number, options: { lock?: boolean } = {}) {
-      const base = db.select().from(table).where(eq(table.id, id));
-      const [row] = await (options.lock ? base.for('update') : base);
+      const base = db.select(columns).from(table).where(eq(table.id, id));
+      // NO KEY UPDATE, as PostgreSQL's own UPDATE takes: it still serialises writers of the
+      // row, but lets other transactions insert rows that refer to it (an audit entry
+      // naming this user as the actor), which FOR UPDATE would block into a deadlock.
+      const [row] = await (options.lock ? base.for('no key update') : base);
       return (row as StoredRow | undefined) ?? null;
     },
 
     async insert(db: Executor, values: Record<string, unknown>) {
-      const [row] = await db.insert(table).values(values).returning();
+      const [row] = await db.insert(table).values(values).returning(columns);
       return row as StoredRow;
     },
 
@@ -87,7 +107,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
         .update(table)
         .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
         .where(eq(table.id, id))
-        .returning();
+        .returning(columns);
       return row as StoredRow;
     },
   };

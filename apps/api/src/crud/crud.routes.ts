@@ -9,6 +9,8 @@ import { createCrudService, type CrudService } from './crud.service';
 import type { ResourceDefinition } from './resource';
 import type { StatusMachine } from './status';
 
+export type CrudRoute = 'list' | 'read' | 'create' | 'update' | 'delete' | 'restore';
+
 export const auditContextOf = (request: FastifyRequest): AuditContext => ({
   actorId: actorOf(request).id,
   ip: request.ip,
@@ -33,6 +35,8 @@ export function registerCrudRoutes<
     list?: string;
     /** The spec reads some lists whole: answer `data = rows` instead of `{count, rows}`. */
     plain?: boolean;
+    /** Routes the resource does not offer, or offers its own way (a public create form). */
+    without?: readonly CrudRoute[];
   },
 ): CrudService<z.output<Row>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,102 +48,109 @@ export function registerCrudRoutes<
   const row: z.ZodType = envelope(schemas.row);
   const page: z.ZodType = envelope(pageSchema(schemas.row));
   const rows: z.ZodType = envelope(z.array(schemas.row));
+  const offers = (route: CrudRoute) => !paths.without?.includes(route);
 
-  app.get(
-    paths.list ?? `${paths.root}/`,
-    {
-      config: { permission: { resource, action: 'read' } },
-      schema: {
-        tags,
-        summary: `List ${resource} (the trash with deleted=true)`,
-        querystring: schemas.listQuery,
-        response: { 200: paths.plain ? rows : page },
+  if (offers('list'))
+    app.get(
+      paths.list ?? `${paths.root}/`,
+      {
+        config: { permission: { resource, action: 'read' } },
+        schema: {
+          tags,
+          summary: `List ${resource} (the trash with deleted=true)`,
+          querystring: schemas.listQuery,
+          response: { 200: paths.plain ? rows : page },
+        },
       },
-    },
-    async (request) => {
-      const query = request.query as z.output<Query>;
-      return ok(paths.plain ? await service.listAll(query) : await service.list(query));
-    },
-  );
+      async (request) => {
+        const query = request.query as z.output<Query>;
+        return ok(paths.plain ? await service.listAll(query) : await service.list(query));
+      },
+    );
 
-  app.get(
-    `${paths.root}/:id`,
-    {
-      config: { permission: { resource, action: 'read' } },
-      schema: {
-        tags,
-        summary: `Read one ${label.toLowerCase()}`,
-        params: idParamsSchema,
-        response: { 200: row },
+  if (offers('read'))
+    app.get(
+      `${paths.root}/:id`,
+      {
+        config: { permission: { resource, action: 'read' } },
+        schema: {
+          tags,
+          summary: `Read one ${label.toLowerCase()}`,
+          params: idParamsSchema,
+          response: { 200: row },
+        },
       },
-    },
-    async (request) => ok(await service.get(request.params.id)),
-  );
+      async (request) => ok(await service.get(request.params.id)),
+    );
 
-  app.post(
-    paths.root,
-    {
-      config: { permission: { resource, action: 'create' } },
-      schema: {
-        tags,
-        summary: `Create a ${label.toLowerCase()}`,
-        body: schemas.create,
-        response: { 200: row },
+  if (offers('create'))
+    app.post(
+      paths.root,
+      {
+        config: { permission: { resource, action: 'create' } },
+        schema: {
+          tags,
+          summary: `Create a ${label.toLowerCase()}`,
+          body: schemas.create,
+          response: { 200: row },
+        },
       },
-    },
-    async (request) =>
-      ok(await service.create(request.body as Record<string, unknown>, auditContextOf(request))),
-  );
+      async (request) =>
+        ok(await service.create(request.body as Record<string, unknown>, auditContextOf(request))),
+    );
 
-  app.patch(
-    `${paths.root}/:id`,
-    {
-      config: { permission: { resource, action: 'update' } },
-      schema: {
-        tags,
-        summary: `Change a ${label.toLowerCase()} (send the version you read)`,
-        params: idParamsSchema,
-        body: schemas.update,
-        response: { 200: row },
+  if (offers('update'))
+    app.patch(
+      `${paths.root}/:id`,
+      {
+        config: { permission: { resource, action: 'update' } },
+        schema: {
+          tags,
+          summary: `Change a ${label.toLowerCase()} (send the version you read)`,
+          params: idParamsSchema,
+          body: schemas.update,
+          response: { 200: row },
+        },
       },
-    },
-    async (request) =>
-      ok(
-        await service.update(
-          request.params.id,
-          request.body as Record<string, unknown> & { version: number },
-          auditContextOf(request),
+      async (request) =>
+        ok(
+          await service.update(
+            request.params.id,
+            request.body as Record<string, unknown> & { version: number },
+            auditContextOf(request),
+          ),
         ),
-      ),
-  );
+    );
 
-  app.delete(
-    `${paths.root}/:id`,
-    {
-      config: { permission: { resource, action: 'delete' } },
-      schema: {
-        tags,
-        summary: `Move a ${label.toLowerCase()} to the trash`,
-        params: idParamsSchema,
-        response: { 200: row },
+  if (offers('delete'))
+    app.delete(
+      `${paths.root}/:id`,
+      {
+        config: { permission: { resource, action: 'delete' } },
+        schema: {
+          tags,
+          summary: `Move a ${label.toLowerCase()} to the trash`,
+          params: idParamsSchema,
+          response: { 200: row },
+        },
       },
-    },
-    async (request) => ok(await service.remove(request.params.id, auditContextOf(request))),
-  );
+      async (request) => ok(await service.remove(request.params.id, auditContextOf(request))),
+    );
 
-  app.post(
-    `${paths.root}/:id/restore`,
-    {
-      config: { permission: { resource, action: 'delete' } },
-      schema: {
-        tags,
-        summary: `Restore a ${label.toLowerCase()} from the trash`,
-        params: idParamsSchema,
-        response: { 200: row },
+  if (offers('restore'))
+    app.post(
+      `${paths.root}/:id/restore`,
+      {
+        config: { permission: { resource, action: 'delete' } },
+        schema: {
+          tags,
+          summary: `Restore a ${label.toLowerCase()} from the trash`,
+          params: idParamsSchema,
+          response: { 200: row },
+        },
       },
-    },
-    async (request) => ok(await service.restore(request.params.id, auditContextOf(request))),
-  );
+      async (request) => ok(await service.restore(request.params.id, auditContextOf(request))),
+    );
 
   return service;
 }

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
 import { writeAudit, type AuditContext } from '../modules/audit/audit.repository';
 import { createCrudRepository, type StoredRow } from './crud.repository';
-import type { ResourceDefinition } from './resource';
+import type { ChangeAction, ResourceDefinition } from './resource';
 import { assertTransition, type StatusMachine } from './status';
 import { staleVersion } from './versioned';
 
@@ -43,7 +43,7 @@ export function createCrudService<Row = Record<string, unknown>>(
    */
   async function change(
     id: number,
-    action: string,
+    action: ChangeAction,
     context: AuditContext,
     values: Record<string, unknown>,
     guard: (current: StoredRow) => void,
@@ -52,10 +52,10 @@ export function createCrudService<Row = Record<string, unknown>>(
       const current = await repository.find(tx, id, { lock: true });
       if (!current) throw notFound(label);
       guard(current);
-      if (action === 'delete') await definition.beforeRemove?.({ current, tx });
+      await definition.beforeChange?.({ action, values, current, tx, context });
       const prepared =
         action === 'update' && definition.prepare
-          ? await definition.prepare({ values, current, tx })
+          ? await definition.prepare({ values, current, tx, context })
           : values;
       const row = serializeRow(await repository.update(tx, id, prepared));
       await writeAudit(tx, context, {
@@ -92,7 +92,7 @@ export function createCrudService<Row = Record<string, unknown>>(
     async create(values: Record<string, unknown>, context: AuditContext) {
       return transact(async (tx) => {
         const prepared = definition.prepare
-          ? await definition.prepare({ values, current: null, tx })
+          ? await definition.prepare({ values, current: null, tx, context })
           : values;
         const stored = await repository.insert(tx, prepared);
         const row = serializeRow(stored);

@@ -51,15 +51,30 @@ export type ResourceDefinition<
     values: Record<string, unknown>;
     current: StoredRow | null;
     tx: Executor;
+    context: AuditContext;
   }) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /**
-   * Refuses a delete that would leave live records pointing at a trashed one (a country its
-   * brands still name, say). Runs inside the delete's transaction, with the row locked.
+   * The resource's own rules on a change of an existing record (update, delete, restore,
+   * status), inside its transaction after the row is locked: refuse with an AppError, or
+   * make the change's side effects (ending a blocked user's sessions, say).
    */
-  beforeRemove?: (input: { current: StoredRow; tx: Executor }) => Promise<void>;
+  beforeChange?: (input: {
+    action: ChangeAction;
+    values: Record<string, unknown>;
+    current: StoredRow;
+    tx: Executor;
+    context: AuditContext;
+  }) => Promise<void>;
+  /**
+   * Columns that never leave the table through this layer (a password hash): they are
+   * left out of every row read or returned, hence out of responses and audit entries.
+   */
+  privateColumns?: readonly string[];
   /** Runs after a create, in its transaction (to tell staff about a new record, say). */
   onCreated?: (input: { row: StoredRow; tx: Executor; context: AuditContext }) => Promise<void>;
 };
+
+export type ChangeAction = 'update' | 'delete' | 'restore' | 'status';
 
 export function defineResource<
   Row extends z.ZodType,

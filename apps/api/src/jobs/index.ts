@@ -1,4 +1,5 @@
 import type { Job } from './runner';
+import { sendNotificationsJob } from './send-notifications';
 
 /** Every time-driven job; server.ts starts them. Each module adds its own here. */
-export const jobs: Job[] = [];
+export const jobs: Job[] = [sendNotificationsJob];

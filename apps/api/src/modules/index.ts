@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bannersRoutes } from './banners/banners.routes';
 import { brandsRoutes } from './brands/brands.routes';
@@ -9,9 +10,14 @@ import { faqsRoutes } from './faqs/faqs.routes';
 import { metaListsRoutes } from './meta-lists/meta-lists.routes';
 import { pagesRoutes } from './pages/pages.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { contactSubjectsRoutes } from './contact-subjects/contact-subjects.routes';
+import { customerQueriesRoutes } from './customer-queries/customer-queries.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { staffNotificationRoutes } from './staff-notifications/staff-notifications.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
+import { usersRoutes } from './users/users.routes';
 
 /** Every module's routes, mounted under /api/v1 by app.ts. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -28,4 +34,10 @@ export const apiModules: FastifyPluginAsync[] = [
   faqsRoutes,
   pagesRoutes,
   settingsRoutes,
+  usersRoutes,
+  rolesRoutes,
+  auditRoutes,
+  contactSubjectsRoutes,
+  customerQueriesRoutes,
+  notificationsRoutes,
 ];

@@ -12,3 +12,6 @@ export * from './banners';
 export * from './faqs';
 export * from './pages';
 export * from './settings';
+export * from './contact-subjects';
+export * from './customer-queries';
+export * from './notifications';

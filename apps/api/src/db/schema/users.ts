@@ -28,5 +28,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     index('users_role_id_idx').on(t.roleId),
     index('users_created_at_idx').on(t.createdAt),
+    // The users list's filters and sorts; search has trigram indexes (custom migration).
+    index('users_kind_idx').on(t.kind),
+    index('users_status_idx').on(t.status),
+    index('users_name_idx').on(t.name),
+    index('users_last_login_at_idx').on(t.lastLoginAt),
   ],
 );

@@ -23,6 +23,7 @@ import {
   engineCapacityValues,
 } from './catalog';
 import { seedSiteContent } from './seed-content';
+import { seedPeople } from './seed-people';
 
 const SEED_LOCK_KEY = 7_164_922;
 export const DEFAULT_ADMIN_EMAIL = 'admin@showroom.local';
@@ -153,4 +154,5 @@ export async function seedDemo(
   await db.insert(users).values(customers);
 
   await seedSiteContent(db, faker);
+  await seedPeople(db, options);
 }

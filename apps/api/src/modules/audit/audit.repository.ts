@@ -1,5 +1,7 @@
+import type { AuditEntry as AuditEntryRow, AuditQuery, Page } from '@showroom/contract';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 /** Who did a write and from where; every service write takes one. */
 export type AuditContext = { actorId: number | null; ip: string | null };
@@ -23,4 +25,37 @@ export async function writeAudit(db: Executor, context: AuditContext, entry: Aud
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** One page of the log with each actor's name and email; the id breaks ties in time. */
+export async function listAudit(db: Executor, query: AuditQuery): Promise<Page<AuditEntryRow>> {
+  const where = and(
+    query.resource === undefined ? undefined : eq(auditLog.resource, query.resource),
+    query.action === undefined ? undefined : eq(auditLog.action, query.action),
+    query.recordId === undefined ? undefined : eq(auditLog.recordId, query.recordId),
+    query.actorId === undefined ? undefined : eq(auditLog.actorId, query.actorId),
+  );
+  const direction = query.sortDirection === 'ASC' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entry: auditLog,
+        actor: { id: users.id, name: users.name, email: users.email },
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(direction(auditLog.at), direction(auditLog.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    count: total?.value ?? 0,
+    rows: rows.map(({ entry, actor }) => ({
+      ...entry,
+      at: entry.at.toISOString(),
+      actor: actor?.id ? actor : null,
+    })),
+  };
 }

@@ -44,7 +44,8 @@ export const countriesResource = defineResource({
   },
   // Brands keep their country when it goes to the trash, so a country still in use stays
   // out of it: staff move those brands first (inactive ones too, since they can come back).
-  beforeRemove: async ({ current, tx }) => {
+  beforeChange: async ({ action, current, tx }) => {
+    if (action !== 'delete') return;
     const used = await countBrandsFrom(tx, current.id);
     if (used === 0) return;
     throw new AppError(

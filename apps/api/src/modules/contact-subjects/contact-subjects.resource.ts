@@ -1,0 +1,38 @@
+import {
+  contactSubjectCreateSchema,
+  contactSubjectListQuerySchema,
+  contactSubjectSchema,
+  contactSubjectUpdateSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { defineResource } from '../../crud/resource';
+import { contactSubjects } from '../../db/schema';
+
+export const contactSubjectsResource = defineResource({
+  label: 'Subject',
+  resource: 'subjects',
+  table: contactSubjects,
+  schemas: {
+    row: contactSubjectSchema,
+    create: contactSubjectCreateSchema,
+    update: contactSubjectUpdateSchema,
+    listQuery: contactSubjectListQuerySchema,
+  },
+  searchColumns: [contactSubjects.nameEn, contactSubjects.nameAr],
+  sortColumns: {
+    id: contactSubjects.id,
+    nameEn: contactSubjects.nameEn,
+    sortOrder: contactSubjects.sortOrder,
+    createdAt: contactSubjects.createdAt,
+  },
+  defaultSort: contactSubjects.sortOrder,
+  filters: (query) => [
+    query.isActive === undefined ? undefined : eq(contactSubjects.isActive, query.isActive),
+  ],
+  constraints: {
+    contact_subjects_name_en_unique: {
+      field: 'nameEn',
+      message: 'A subject with this English name already exists',
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import {
+  customerQueryCreateSchema,
+  customerQueryReplySchema,
+  customerQuerySchema,
+  customerQueryStatusSchema,
+  envelope,
+  idParamsSchema,
+} from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditContextOf, registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
+import { ok } from '../../lib/reply';
+import { customerQueriesResource } from './customer-queries.resource';
+import { customerQueryMachine, replyToQuery } from './customer-queries.service';
+
+const root = '/contactUs/queries';
+const tags = ['queries'];
+
+/**
+ * Queries arrive from the marketplace's public contact form; staff list them, move them
+ * along, and reply by mail. Staff neither create queries nor edit a customer's words.
+ */
+export async function customerQueriesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = registerCrudRoutes(app, customerQueriesResource, {
+    root,
+    without: ['create', 'update'],
+  });
+  registerStatusRoute(app, {
+    definition: customerQueriesResource,
+    service,
+    machine: customerQueryMachine,
+    root,
+    body: customerQueryStatusSchema,
+  });
+
+  app.post(
+    root,
+    {
+      config: { permission: 'public' },
+      // Counted per address, so one sender cannot flood the staff's bell.
+      preHandler: async (request) => app.rateLimits.consumePublic('contact-us', request.ip),
+      schema: {
+        tags,
+        summary: 'Send a message through the marketplace’s contact form',
+        body: customerQueryCreateSchema,
+        response: { 200: envelope(customerQuerySchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.create(request.body, { actorId: null, ip: request.ip }),
+        'Thank you, we will get back to you soon',
+      ),
+  );
+
+  app.post(
+    `${root}/:id/reply`,
+    {
+      config: { permission: { resource: 'queries', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Reply to a query by mail (a new query goes in progress)',
+        params: idParamsSchema,
+        body: customerQueryReplySchema,
+        response: { 200: envelope(customerQuerySchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await replyToQuery(
+          { db: app.db, mailer: app.mailer },
+          request.params.id,
+          request.body.reply,
+          auditContextOf(request),
+        ),
+      ),
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  notificationCreateSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+  notificationUpdateSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { defineResource } from '../../crud/resource';
+import { notifications } from '../../db/schema';
+import { guardNotificationChange, prepareNotification } from './notifications.service';
+
+export const notificationsResource = defineResource({
+  label: 'Notification',
+  resource: 'notifications',
+  table: notifications,
+  schemas: {
+    row: notificationSchema,
+    create: notificationCreateSchema,
+    update: notificationUpdateSchema,
+    listQuery: notificationListQuerySchema,
+  },
+  searchColumns: [notifications.titleEn, notifications.titleAr, notifications.bodyEn],
+  sortColumns: {
+    id: notifications.id,
+    createdAt: notifications.createdAt,
+    scheduledAt: notifications.scheduledAt,
+    sentAt: notifications.sentAt,
+  },
+  defaultSort: notifications.createdAt,
+  filters: (query) => [
+    query.status === undefined ? undefined : eq(notifications.status, query.status),
+    query.audience === undefined ? undefined : eq(notifications.audience, query.audience),
+  ],
+  prepare: prepareNotification,
+  beforeChange: guardNotificationChange,
+});

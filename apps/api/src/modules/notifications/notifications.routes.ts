@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCrudRoutes } from '../../crud/crud.routes';
+import { notificationsResource } from './notifications.resource';
+
+export async function notificationsRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, notificationsResource, {
+    root: '/notifications/general',
+    list: '/notifications/general',
+  });
+}

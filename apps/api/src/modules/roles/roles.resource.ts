@@ -1,0 +1,31 @@
+import {
+  roleCreateSchema,
+  roleListQuerySchema,
+  roleSchema,
+  roleUpdateSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { defineResource } from '../../crud/resource';
+import { roles } from '../../db/schema';
+import { guardRoleChange } from './roles.service';
+
+/** Only the Super Admin role's matrix grants `roles`, so only super admins reach these. */
+export const rolesResource = defineResource({
+  label: 'Role',
+  resource: 'roles',
+  table: roles,
+  schemas: {
+    row: roleSchema,
+    create: roleCreateSchema,
+    update: roleUpdateSchema,
+    listQuery: roleListQuerySchema,
+  },
+  searchColumns: [roles.name, roles.description],
+  sortColumns: { id: roles.id, name: roles.name, level: roles.level, createdAt: roles.createdAt },
+  defaultSort: roles.id,
+  filters: (query) => [query.level === undefined ? undefined : eq(roles.level, query.level)],
+  constraints: {
+    roles_name_unique: { field: 'name', message: 'A role with this name already exists' },
+  },
+  beforeChange: guardRoleChange,
+});

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCrudRoutes } from '../../crud/crud.routes';
+import { rolesResource } from './roles.resource';
+
+export async function rolesRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, rolesResource, { root: '/role', list: '/role/admin', plain: true });
+}

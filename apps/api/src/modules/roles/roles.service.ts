@@ -1,0 +1,52 @@
+import type { StoredRow } from '../../crud/crud.repository';
+import type { ChangeAction } from '../../crud/resource';
+import type { Executor } from '../../db/client';
+import { AppError, fieldError } from '../../lib/errors';
+import { countHolders } from './roles.repository';
+
+/**
+ * The four system roles stay: none can be deleted, Super Admin cannot be changed at all,
+ * and the other three keep their name and level (sign-up looks the Guest role up by level).
+ * A role someone holds cannot be deleted either.
+ */
+export async function guardRoleChange(input: {
+  action: ChangeAction;
+  values: Record<string, unknown>;
+  current: StoredRow;
+  tx: Executor;
+}) {
+  const { action, values, current, tx } = input;
+  switch (action) {
+    case 'update':
+      if (current.isSystem && current.level === 'SA') {
+        throw new AppError('CONFLICT', 'The Super Admin role cannot be changed');
+      }
+      if (current.isSystem) {
+        for (const field of ['name', 'level'] as const) {
+          if (values[field] !== undefined && values[field] !== current[field]) {
+            throw fieldError(field, `A system role keeps its ${field}`);
+          }
+        }
+      }
+      return;
+    case 'delete': {
+      if (current.isSystem) throw new AppError('CONFLICT', 'System roles cannot be deleted');
+      const holders = await countHolders(tx, current.id);
+      if (holders > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `This role is given to ${holders} ${holders === 1 ? 'user' : 'users'}; give them another role first`,
+          { users: holders },
+        );
+      }
+      return;
+    }
+    case 'restore':
+    case 'status':
+      return;
+    default: {
+      const unknownAction: never = action;
+      throw new Error(`unknown change ${String(unknownAction)}`);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  userCreateSchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { defineResource } from '../../crud/resource';
+import { users } from '../../db/schema';
+import { guardUserChange, prepareUser } from './users.service';
+
+export const usersResource = defineResource({
+  label: 'User',
+  resource: 'users',
+  table: users,
+  schemas: {
+    row: userSchema,
+    create: userCreateSchema,
+    update: userUpdateSchema,
+    listQuery: userListQuerySchema,
+  },
+  searchColumns: [users.name, users.email, users.phone],
+  sortColumns: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    createdAt: users.createdAt,
+    lastLoginAt: users.lastLoginAt,
+  },
+  defaultSort: users.createdAt,
+  filters: (query) => [
+    query.kind === undefined ? undefined : eq(users.kind, query.kind),
+    query.status === undefined ? undefined : eq(users.status, query.status),
+    query.roleId === undefined ? undefined : eq(users.roleId, query.roleId),
+  ],
+  constraints: {
+    users_email_unique: { field: 'email', message: 'A user with this email already exists' },
+    users_username_unique: { field: 'username', message: 'This username is taken' },
+    users_phone_unique: { field: 'phone', message: 'A user with this phone number already exists' },
+    users_role_id_roles_id_fk: { field: 'roleId', message: 'This role does not exist' },
+  },
+  privateColumns: ['passwordHash'],
+  prepare: prepareUser,
+  beforeChange: guardUserChange,
+});

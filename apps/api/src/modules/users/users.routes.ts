@@ -1,0 +1,60 @@
+import { envelope, idParamsSchema, userRoleChangeSchema, userSchema } from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditContextOf, registerCrudRoutes } from '../../crud/crud.routes';
+import { ok } from '../../lib/reply';
+import { usersResource } from './users.resource';
+import { userStatusMachine } from './users.service';
+
+/**
+ * The users list and profile writes on `/auth/users`, plus block/unblock and the role
+ * change, which has its own route so that the super-admin-only rule has one door.
+ */
+export async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = registerCrudRoutes(app, usersResource, {
+    root: '/auth/users',
+    list: '/auth/users/list',
+  });
+  const tags = ['users'];
+  const response = { 200: envelope(userSchema) };
+
+  for (const [path, status, summary] of [
+    ['block', 'blocked', 'Block a user: their sessions end at once'],
+    ['unblock', 'active', 'Unblock a user'],
+  ] as const) {
+    app.post(
+      `/auth/users/:id/${path}`,
+      {
+        config: { permission: { resource: 'users', action: 'update' } },
+        schema: { tags, summary, params: idParamsSchema, response },
+      },
+      async (request) =>
+        ok(
+          await service.transition(
+            request.params.id,
+            userStatusMachine,
+            status,
+            {},
+            auditContextOf(request),
+          ),
+        ),
+    );
+  }
+
+  app.post(
+    '/auth/users/:id/role',
+    {
+      config: { permission: { resource: 'users', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Give a staff member another role (super admins only, never their own)',
+        params: idParamsSchema,
+        body: userRoleChangeSchema,
+        response,
+      },
+    },
+    async (request) =>
+      ok(await service.update(request.params.id, request.body, auditContextOf(request))),
+  );
+}

@@ -1,0 +1,139 @@
+import { defineStatusMachine } from '../../crud/status';
+import type { StoredRow } from '../../crud/crud.repository';
+import type { ChangeAction } from '../../crud/resource';
+import type { Executor } from '../../db/client';
+import { AppError, fieldError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { AuditContext } from '../audit/audit.repository';
+import * as repo from './users.repository';
+
+/** Block and unblock (`POST /auth/users/:id/block|unblock`) move along this machine. */
+export const userStatusMachine = defineStatusMachine({
+  field: 'status',
+  moves: { active: ['blocked'], blocked: ['active'] },
+});
+
+const onlySuperAdminsAssignRoles = () =>
+  new AppError('FORBIDDEN', 'Only a super admin can give staff a role');
+
+async function assignableRole(tx: Executor, roleId: number) {
+  const role = await repo.findRole(tx, roleId);
+  if (!role) throw fieldError('roleId', 'This role does not exist');
+  return role;
+}
+
+/** True when taking `user` away would leave no active super admin. */
+async function isLastActiveSuperAdmin(tx: Executor, user: StoredRow) {
+  if (user.kind !== 'staff' || user.status !== 'active' || user.deletedAt) return false;
+  if ((await repo.levelOf(tx, user.id)) !== 'SA') return false;
+  return (await repo.countOtherActiveSuperAdmins(tx, user.id)) === 0;
+}
+
+const lastSuperAdmin = (what: string) =>
+  new AppError(
+    'CONFLICT',
+    `This is the last active super admin: it cannot be ${what}. Make another staff member a super admin first`,
+  );
+
+/**
+ * A new user: staff get their password hashed and a role (a Guest unless a super admin
+ * names one); an admin may change profile fields, and a customer may become a dealer, but
+ * nobody turns into staff or out of it.
+ */
+export async function prepareUser(input: {
+  values: Record<string, unknown>;
+  current: StoredRow | null;
+  tx: Executor;
+  context: AuditContext;
+}): Promise<Record<string, unknown>> {
+  const { tx, current, context } = input;
+  const { password, ...values } = input.values;
+  if (current) {
+    if (values.kind !== undefined && (values.kind === 'staff') !== (current.kind === 'staff')) {
+      throw fieldError(
+        'kind',
+        current.kind === 'staff'
+          ? 'A staff account stays staff; block or delete it instead'
+          : 'A customer or dealer cannot become staff; create a staff account instead',
+      );
+    }
+    return values;
+  }
+  if (values.kind !== 'staff') return values;
+  let roleId = values.roleId as number | undefined;
+  if (roleId === undefined) {
+    const guest = await repo.findSystemRole(tx, 'GUEST');
+    if (!guest) throw new Error('The Guest system role is missing');
+    roleId = guest.id;
+  } else {
+    if ((await repo.levelOf(tx, context.actorId)) !== 'SA') throw onlySuperAdminsAssignRoles();
+    await assignableRole(tx, roleId);
+  }
+  return { ...values, roleId, passwordHash: await hashPassword(String(password)) };
+}
+
+/**
+ * The rules on changing an existing user, inside the change's transaction: only a super
+ * admin changes roles, never their own, and only a super admin edits a super admin's
+ * details; nobody deletes or blocks themselves; the last active super admin stays;
+ * deleting, blocking or moving someone to another role ends their sessions.
+ */
+export async function guardUserChange(input: {
+  action: ChangeAction;
+  values: Record<string, unknown>;
+  current: StoredRow;
+  tx: Executor;
+  context: AuditContext;
+}) {
+  const { action, values, current, tx, context } = input;
+  const self = context.actorId === current.id;
+  switch (action) {
+    case 'update': {
+      if (values.roleId === undefined) {
+        // Otherwise an admin could point a super admin's email at their own mailbox and
+        // take the account over through a password reset.
+        if (
+          current.kind === 'staff' &&
+          (await repo.levelOf(tx, current.id)) === 'SA' &&
+          (await repo.levelOf(tx, context.actorId)) !== 'SA'
+        ) {
+          throw new AppError('FORBIDDEN', 'Only a super admin can change a super admin’s account');
+        }
+        return;
+      }
+      await repo.lockSuperAdminChanges(tx);
+      if ((await repo.levelOf(tx, context.actorId)) !== 'SA') throw onlySuperAdminsAssignRoles();
+      if (self) throw new AppError('FORBIDDEN', 'You cannot change your own role');
+      if (current.kind !== 'staff') throw fieldError('roleId', 'Only staff accounts have a role');
+      const role = await assignableRole(tx, Number(values.roleId));
+      if (role.level !== 'SA' && (await isLastActiveSuperAdmin(tx, current))) {
+        throw lastSuperAdmin('demoted');
+      }
+      // Permissions are read on every request; the sessions end so the new role is also in
+      // the next token, and the person signs in again under it.
+      await repo.revokeSessions(tx, current.id);
+      return;
+    }
+    case 'delete': {
+      if (self) throw new AppError('CONFLICT', 'You cannot delete your own account');
+      await repo.lockSuperAdminChanges(tx);
+      if (await isLastActiveSuperAdmin(tx, current)) throw lastSuperAdmin('deleted');
+      await repo.revokeSessions(tx, current.id);
+      return;
+    }
+    case 'status': {
+      if (values.status !== 'blocked') return;
+      if (self) throw new AppError('CONFLICT', 'You cannot block your own account');
+      await repo.lockSuperAdminChanges(tx);
+      if (await isLastActiveSuperAdmin(tx, current)) throw lastSuperAdmin('blocked');
+      await repo.revokeSessions(tx, current.id);
+      return;
+    }
+    case 'restore':
+      return;
+    default: {
+      const unknownAction: never = action;
+      throw new Error(`unknown change ${String(unknownAction)}`);
+    }
+  }
+}

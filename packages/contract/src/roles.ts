@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  listQuerySchema,
+  optionalText,
+  recordSchema,
+  requiredText,
+  softDeletedSchema,
+  sortDirections,
+  versionSchema,
+} from './common';
+import { actions, levels, permissionMatrixSchema, resources } from './permissions';
+
+export const roleSchema = recordSchema.extend({
+  name: z.string(),
+  description: z.string().nullable(),
+  level: z.enum(levels),
+  permissions: permissionMatrixSchema,
+  isSystem: z.boolean(),
+  ...softDeletedSchema.shape,
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** Levels a custom role may have: SA belongs to the Super Admin system role alone. */
+export const customRoleLevels = ['ADMIN', 'EDITOR', 'GUEST'] as const;
+
+/**
+ * The matrix editor's output: resource → actions, each named once. Only the Super Admin
+ * role manages roles, so no other role may be granted the `roles` resource.
+ */
+export const rolePermissionsSchema = z
+  .partialRecord(
+    z.enum(resources),
+    z
+      .array(z.enum(actions, { error: `Must be one of: ${actions.join(', ')}` }))
+      .max(actions.length)
+      .refine((granted) => new Set(granted).size === granted.length, 'Name each action once'),
+  )
+  .refine((matrix) => !matrix.roles || matrix.roles.length === 0, {
+    path: ['roles'],
+    message: 'Only the Super Admin role manages roles',
+  });
+
+const roleFields = {
+  name: requiredText(60),
+  description: optionalText(300),
+  level: z.enum(customRoleLevels, { error: `Must be one of: ${customRoleLevels.join(', ')}` }),
+  permissions: rolePermissionsSchema,
+};
+
+export const roleCreateSchema = z.strictObject(roleFields);
+export type RoleCreate = z.infer<typeof roleCreateSchema>;
+
+export const roleUpdateSchema = z.strictObject({
+  name: roleFields.name.optional(),
+  description: roleFields.description,
+  level: roleFields.level.optional(),
+  permissions: roleFields.permissions.optional(),
+  version: versionSchema,
+});
+export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
+
+export const roleSortable = ['id', 'name', 'level', 'createdAt'] as const;
+/** A plain list, oldest first: the system roles lead. */
+export const roleListQuerySchema = listQuerySchema(roleSortable).extend({
+  sortDirection: z.enum(sortDirections, { error: 'Must be ASC or DESC' }).default('ASC'),
+  level: z.enum(levels, { error: `Must be one of: ${levels.join(', ')}` }).optional(),
+});
+export type RoleListQuery = z.infer<typeof roleListQuerySchema>;

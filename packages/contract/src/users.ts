@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  passwordSchema,
+  phoneSchema,
+  registerBodySchema,
+  userKinds,
+  userStatuses,
+} from './auth';
+import {
+  fileUrlSchema,
+  idSchema,
+  listQuerySchema,
+  recordSchema,
+  requiredText,
+  softDeletedSchema,
+  versionSchema,
+} from './common';
+
+/** A user as staff see it in the users list: never the password hash. */
+export const userSchema = recordSchema.extend({
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  roleId: z.number().int().nullable(),
+  kind: z.enum(userKinds),
+  status: z.enum(userStatuses),
+  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  ...softDeletedSchema.shape,
+});
+export type User = z.infer<typeof userSchema>;
+
+const userFields = {
+  name: requiredText(120),
+  username: registerBodySchema.shape.username,
+  email: emailSchema,
+  phone: phoneSchema.nullable().optional(),
+  avatarUrl: fileUrlSchema.nullable().optional(),
+  kind: z.enum(userKinds, { error: `Must be one of: ${userKinds.join(', ')}` }),
+};
+
+/**
+ * Staff sign in, so they get a password; marketplace customers and dealers sign in to the
+ * marketplace, not here, and get none. `roleId` is for staff only and only a super admin
+ * may set it; without it a staff account starts as a Guest.
+ */
+export const userCreateSchema = z
+  .strictObject({
+    ...userFields,
+    password: passwordSchema.optional(),
+    roleId: idSchema.optional(),
+  })
+  .superRefine((user, ctx) => {
+    if (user.kind === 'staff' && user.password === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Staff need a password' });
+    }
+    if (user.kind !== 'staff' && user.password !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Only staff accounts have a password here',
+      });
+    }
+    if (user.kind !== 'staff' && user.roleId !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roleId'],
+        message: 'Only staff accounts have a role',
+      });
+    }
+  });
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** Profile fields; the role has its own route and the status is block/unblock. */
+export const userUpdateSchema = z.strictObject({
+  name: userFields.name.optional(),
+  username: userFields.username.optional(),
+  email: userFields.email.optional(),
+  phone: userFields.phone,
+  avatarUrl: userFields.avatarUrl,
+  kind: userFields.kind.optional(),
+  version: versionSchema,
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** `POST /auth/users/:id/role`: super admins only, never on one's own account. */
+export const userRoleChangeSchema = z.strictObject({
+  roleId: idSchema,
+  version: versionSchema,
+});
+export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
+
+export const userSortable = ['id', 'name', 'email', 'createdAt', 'lastLoginAt'] as const;
+export const userListQuerySchema = listQuerySchema(userSortable).extend({
+  kind: z.enum(userKinds, { error: `Must be one of: ${userKinds.join(', ')}` }).optional(),
+  status: z.enum(userStatuses, { error: `Must be one of: ${userStatuses.join(', ')}` }).optional(),
+  roleId: idSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
