@@ -37,7 +37,12 @@ export function createCrudRepository(definition: ResourceDefinition) {
     ];
     if (query.search) {
       const pattern = likePattern(query.search);
-      conditions.push(or(...definition.searchColumns.map((column) => ilike(column, pattern))));
+      conditions.push(
+        or(
+          ...definition.searchColumns.map((column) => ilike(column, pattern)),
+          definition.searchAlso?.(pattern),
+        ),
+      );
     }
     conditions.push(...(definition.filters?.(query) ?? []));
     return and(...conditions);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { brandsRoutes } from './brands/brands.routes';
+import { carsRoutes } from './cars/cars.routes';
 import { healthRoutes } from './health/health.routes';
 import { staffNotificationRoutes } from './staff-notifications/staff-notifications.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
@@ -12,4 +13,5 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadRoutes,
   staffNotificationRoutes,
   brandsRoutes,
+  carsRoutes,
 ];

@@ -8,3 +8,8 @@ export * from './colors';
 export * from './meta-lists';
 export * from './audit-log';
 export * from './staff-notifications';
+export * from './cars';
+export * from './offers';
+export * from './packs';
+export * from './subscriptions';
+export * from './ads';
