@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, listQuerySchema, recordSchema, softDeletedSchema, versionSchema } from './common';
+import {
+  idSchema,
+  listQuerySchema,
+  recordSchema,
+  softDeletedSchema,
+  versionSchema,
+} from './common';
 
 export const adStatuses = ['pending', 'active', 'paused', 'rejected', 'expired'] as const;
 export type AdStatus = (typeof adStatuses)[number];

@@ -218,8 +218,8 @@ export const carListQuerySchema = listQuerySchema(carSortable)
     path: ['yearTo'],
     error: 'Must not be before yearFrom',
   })
-  .refine(
-    (q) => q.priceFrom === undefined || q.priceTo === undefined || q.priceFrom <= q.priceTo,
-    { path: ['priceTo'], error: 'Must not be below priceFrom' },
-  );
+  .refine((q) => q.priceFrom === undefined || q.priceTo === undefined || q.priceFrom <= q.priceTo, {
+    path: ['priceTo'],
+    error: 'Must not be below priceFrom',
+  });
 export type CarListQuery = z.infer<typeof carListQuerySchema>;

@@ -58,8 +58,11 @@ describe('schemas shared by the browser and the server', () => {
 
   it('lower-cases the sign-up email', () => {
     expect(
-      registerBodySchema.parse({ email: ' Sam@Example.COM ', username: 'sam', password: '12345678' })
-        .email,
+      registerBodySchema.parse({
+        email: ' Sam@Example.COM ',
+        username: 'sam',
+        password: '12345678',
+      }).email,
     ).toBe('sam@example.com');
   });
 });

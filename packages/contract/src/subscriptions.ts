@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, listQuerySchema, recordSchema, softDeletedSchema, versionSchema } from './common';
+import {
+  idSchema,
+  listQuerySchema,
+  recordSchema,
+  softDeletedSchema,
+  versionSchema,
+} from './common';
 
 export const subscriptionStatuses = ['active', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];

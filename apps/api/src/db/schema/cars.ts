@@ -1,15 +1,6 @@
 import type { CarStatus } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { categories } from './categories';
 import { colors } from './colors';

@@ -1,14 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  brands,
-  cars,
-  categories,
-  colors,
-  countries,
-  offers,
-  users,
-} from '../../db/schema';
+import { brands, cars, categories, colors, countries, offers, users } from '../../db/schema';
 
 export const MAX_DETAIL_OFFERS = 100;
 
@@ -37,7 +29,12 @@ export async function findCarDetails(db: Executor, id: number) {
         phone: users.phone,
         kind: users.kind,
       },
-      brand: { id: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr, logoUrl: brands.logoUrl },
+      brand: {
+        id: brands.id,
+        nameEn: brands.nameEn,
+        nameAr: brands.nameAr,
+        logoUrl: brands.logoUrl,
+      },
       category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
       color: { id: colors.id, nameEn: colors.nameEn, nameAr: colors.nameAr, hex: colors.hex },
       country: {

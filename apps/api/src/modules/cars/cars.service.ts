@@ -1,4 +1,4 @@
-import type { CarDetails, CarStatusChange } from '@showroom/contract';
+import type { CarDetails, CarStatus, CarStatusChange } from '@showroom/contract';
 import type { Executor } from '../../db/client';
 import { brands, categories, colors, countries } from '../../db/schema';
 import { defineStatusMachine } from '../../crud/status';
@@ -10,7 +10,7 @@ import { notifyStaff } from '../staff-notifications/staff-notifications.reposito
 import { findCarDetails, isLiveReference } from './cars.repository';
 
 /** DESIGN §5: a listing is reviewed, then sold or archived; a rejected one can be resubmitted. */
-export const carStatusMachine = defineStatusMachine({
+export const carStatusMachine = defineStatusMachine<CarStatus>({
   field: 'status',
   moves: {
     pending: ['published', 'rejected'],
