@@ -222,7 +222,7 @@ describe('changing an offer', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      message: 'A cancelled offer cannot be changed',
+      message: 'This offer is cancelled; only a pending offer can be changed',
     });
   });
 

@@ -159,7 +159,7 @@ describe('extending a subscription', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      message: 'A cancelled subscription cannot be extended',
+      message: 'This subscription is cancelled; only an active one can be extended',
     });
     const other = await t.as('SA', {
       method: 'PATCH',

@@ -120,7 +120,10 @@ async function prepareNew({ values, tx }: Input) {
 /** Placement and dates change under the same rules while the ad still runs or waits. */
 async function prepareChange({ values, current, tx }: Input & { current: StoredRow }) {
   if (current.status === 'expired' || current.status === 'rejected') {
-    throw new AppError('CONFLICT', `A ${String(current.status)} ad cannot be changed`);
+    throw new AppError(
+      'CONFLICT',
+      `This ad is ${String(current.status)} and can no longer be changed`,
+    );
   }
   const problems = new FieldProblems();
   const startsAt = dateOf(values.startsAt) ?? (current.startsAt as Date);

@@ -29,7 +29,10 @@ export async function prepareOffer({
 }): Promise<Record<string, unknown>> {
   if (current) {
     if (current.status !== 'pending') {
-      throw new AppError('CONFLICT', `A ${String(current.status)} offer cannot be changed`);
+      throw new AppError(
+        'CONFLICT',
+        `This offer is ${String(current.status)}; only a pending offer can be changed`,
+      );
     }
     return values;
   }

@@ -51,7 +51,10 @@ async function prepareNew({ values, tx }: Input) {
 /** The one change staff make to a subscription: a later end, while it is active. */
 function prepareExtension(values: Record<string, unknown>, current: StoredRow) {
   if (current.status !== 'active') {
-    throw new AppError('CONFLICT', `A ${String(current.status)} subscription cannot be extended`);
+    throw new AppError(
+      'CONFLICT',
+      `This subscription is ${String(current.status)}; only an active one can be extended`,
+    );
   }
   const endsAt = new Date(values.endsAt as string);
   const currentEnd = current.endsAt as Date;
