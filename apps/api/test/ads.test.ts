@@ -41,7 +41,8 @@ const listData = async (query: string) =>
 const fieldErrorsOf = async (payload: Record<string, unknown>) => {
   const response = await post(payload);
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
-  return response.json().details.fieldErrors;
+  return response.json<{ details: { fieldErrors: Record<string, string[]> } }>().details
+    .fieldErrors;
 };
 
 describe('placing an ad', () => {

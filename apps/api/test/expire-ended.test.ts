@@ -114,7 +114,7 @@ describe('the expiry job', () => {
 
     const subsAfter = await t.database.db.select().from(subscriptions);
     const adsAfter = await t.database.db.select().from(ads);
-    const statusOf = <T extends { id: number; status: string }>(rows: T[], id: number) =>
+    const statusOf = (rows: { id: number; status: string }[], id: number) =>
       rows.find((r) => r.id === id)?.status;
     for (const sub of dueSubs) {
       expect(subsAfter.find((r) => r.id === sub.id)).toMatchObject({

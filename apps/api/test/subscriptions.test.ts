@@ -87,7 +87,8 @@ describe('subscribing a seller to a pack', () => {
       ])
       .returning();
     const refused = async (userId: number, packId: number) =>
-      (await post({ userId, packId })).json().details.fieldErrors;
+      (await post({ userId, packId })).json<{ details: { fieldErrors: unknown } }>().details
+        .fieldErrors;
     expect(await refused(f.blocked.id, retired!.id)).toEqual({
       userId: ['The subscriber must be an active customer or dealer'],
       packId: ['This pack is not on sale'],

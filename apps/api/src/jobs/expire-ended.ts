@@ -40,14 +40,16 @@ async function expireBatch(
       ),
     )
     .returning();
-  const before = new Map(due.map((row) => [row.id, row]));
-  for (const row of expired) {
+  const after = new Map(expired.map((row) => [row.id, row]));
+  for (const row of due) {
+    const changed = after.get(row.id);
+    if (!changed) continue;
     await writeAudit(tx, SYSTEM, {
       action: 'expire',
       resource,
       recordId: row.id,
-      before: serializeRow(before.get(row.id)!),
-      after: serializeRow(row),
+      before: serializeRow(row),
+      after: serializeRow(changed),
     });
   }
   return expired.length;

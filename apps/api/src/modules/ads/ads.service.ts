@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { ads, cars, packs, subscriptions } from '../../db/schema';
 import type { StoredRow } from '../../crud/crud.repository';
 import { defineStatusMachine } from '../../crud/status';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { FieldProblems } from '../marketplace/marketplace.rules';
 
 /** Staff review and pause ads; expiry is the job's (jobs/expire-ended.ts). */
@@ -114,16 +114,15 @@ async function prepareNew({ values, tx }: Input) {
       );
     }
   }
-  return { ...values, subscriptionId, userId: car!.sellerId, startsAt, endsAt };
+  // A missing car was refused above; this tells the compiler so.
+  if (!car) throw notFound('Car');
+  return { ...values, subscriptionId, userId: car.sellerId, startsAt, endsAt };
 }
 
 /** Placement and dates change under the same rules while the ad still runs or waits. */
 async function prepareChange({ values, current, tx }: Input & { current: StoredRow }) {
   if (current.status === 'expired' || current.status === 'rejected') {
-    throw new AppError(
-      'CONFLICT',
-      `This ad is ${String(current.status)} and can no longer be changed`,
-    );
+    throw new AppError('CONFLICT', `This ad is ${current.status} and can no longer be changed`);
   }
   const problems = new FieldProblems();
   const startsAt = dateOf(values.startsAt) ?? (current.startsAt as Date);

@@ -33,10 +33,10 @@ export class FieldProblems {
 
   /** Throws a 400 naming every field that failed, if any did. */
   throwIfAny() {
-    const fields = Object.keys(this.errors);
-    if (fields.length === 0) return;
-    const first = fields[0]!;
-    throw new AppError('VALIDATION_FAILED', `${first}: ${this.errors[first]![0]!}`, {
+    const [first] = Object.entries(this.errors);
+    if (!first) return;
+    const [field, messages] = first;
+    throw new AppError('VALIDATION_FAILED', `${field}: ${messages.join('; ')}`, {
       fieldErrors: this.errors,
     });
   }

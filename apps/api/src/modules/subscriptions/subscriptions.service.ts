@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { packs } from '../../db/schema';
 import type { StoredRow } from '../../crud/crud.repository';
 import { defineStatusMachine } from '../../crud/status';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { FieldProblems, isActiveMember } from '../marketplace/marketplace.rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,16 +35,18 @@ async function prepareNew({ values, tx }: Input) {
   if (!pack) problems.add('packId', 'This pack does not exist');
   else if (!pack.isActive) problems.add('packId', 'This pack is not on sale');
   problems.throwIfAny();
+  // A missing pack was refused above; this tells the compiler so.
+  if (!pack) throw notFound('Pack');
 
   const startsAt = typeof values.startsAt === 'string' ? new Date(values.startsAt) : new Date();
   return {
     userId,
-    packId: pack!.id,
+    packId: pack.id,
     status: 'active',
     startsAt,
-    endsAt: new Date(startsAt.getTime() + pack!.durationDays * DAY_MS),
-    pricePaid: pack!.price,
-    currency: pack!.currency,
+    endsAt: new Date(startsAt.getTime() + pack.durationDays * DAY_MS),
+    pricePaid: pack.price,
+    currency: pack.currency,
   };
 }
 
