@@ -31,7 +31,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 export function createCrudRepository(definition: ResourceDefinition) {
   const table: CrudTable = definition.table;
 
-  function listWhere(query: ListQuery): SQL | undefined {
+  async function listWhere(db: Executor, query: ListQuery): Promise<SQL | undefined> {
     const conditions: (SQL | undefined)[] = [
       query.deleted ? isNotNull(table.deletedAt) : isNull(table.deletedAt),
     ];
@@ -40,7 +40,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
       conditions.push(
         or(
           ...definition.searchColumns.map((column) => ilike(column, pattern)),
-          definition.searchAlso?.(pattern),
+          await definition.searchAlso?.(pattern, db),
         ),
       );
     }
@@ -50,7 +50,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
 
   return {
     async list(db: Executor, query: ListQuery): Promise<{ count: number; rows: StoredRow[] }> {
-      const where = listWhere(query);
+      const where = await listWhere(db, query);
       const column =
         (query.sortBy && definition.sortColumns[query.sortBy]) ||
         (query.deleted ? table.deletedAt : definition.defaultSort);
@@ -78,7 +78,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
       const rows = await db
         .select()
         .from(table)
-        .where(listWhere({ ...query, offset: 0, limit: PLAIN_LIST_CAP }))
+        .where(await listWhere(db, { ...query, offset: 0, limit: PLAIN_LIST_CAP }))
         .orderBy(direction(column), direction(table.id))
         .limit(PLAIN_LIST_CAP);
       return rows as StoredRow[];

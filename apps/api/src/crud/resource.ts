@@ -31,9 +31,10 @@ export type ResourceDefinition<
   searchColumns: PgColumn[];
   /**
    * More matches for `search` beyond the table's own columns, given the ILIKE pattern (a
-   * car matched by its brand's name, say); OR-ed with `searchColumns`.
+   * car matched by its brand's name, say); OR-ed with `searchColumns`. It may query first,
+   * so the list's own query gets plain values the planner can match to an index.
    */
-  searchAlso?: (pattern: string) => SQL;
+  searchAlso?: (pattern: string, db: Executor) => Promise<SQL | undefined>;
   /** `sortBy` values the list accepts, and the column each sorts by. */
   sortColumns: Record<string, PgColumn>;
   /** Sort used when the list names none (after the trash's own default). */

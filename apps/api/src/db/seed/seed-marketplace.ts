@@ -39,41 +39,43 @@ export type CarRefs = {
 };
 
 export async function loadCarRefs(db: Executor): Promise<CarRefs> {
-  const [brandRows, categoryRows, colorRows, countryRows, sellerRows] = await Promise.all([
-    db
-      .select({ id: brands.id, nameEn: brands.nameEn })
-      .from(brands)
-      .where(isNull(brands.deletedAt)),
-    db
-      .select({ id: categories.id, nameEn: categories.nameEn })
-      .from(categories)
-      .where(isNull(categories.deletedAt)),
-    db
-      .select({ id: colors.id, nameEn: colors.nameEn, hex: colors.hex })
-      .from(colors)
-      .where(isNull(colors.deletedAt)),
-    db
-      .select({ id: countries.id, code: countries.code })
-      .from(countries)
-      .where(isNull(countries.deletedAt)),
-    db
-      .select({ id: users.id, kind: users.kind })
-      .from(users)
-      .where(
-        and(
-          inArray(users.kind, ['customer', 'dealer']),
-          eq(users.status, 'active'),
-          isNull(users.deletedAt),
-        ),
-      )
-      .orderBy(asc(users.id)),
-  ]);
-  const byId = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);
+  // One after another: inside a transaction they share one connection anyway.
+  const brandRows = await db
+    .select({ id: brands.id, nameEn: brands.nameEn })
+    .from(brands)
+    .where(isNull(brands.deletedAt))
+    .orderBy(asc(brands.id));
+  const categoryRows = await db
+    .select({ id: categories.id, nameEn: categories.nameEn })
+    .from(categories)
+    .where(isNull(categories.deletedAt))
+    .orderBy(asc(categories.id));
+  const colorRows = await db
+    .select({ id: colors.id, nameEn: colors.nameEn, hex: colors.hex })
+    .from(colors)
+    .where(isNull(colors.deletedAt))
+    .orderBy(asc(colors.id));
+  const countryRows = await db
+    .select({ id: countries.id, code: countries.code })
+    .from(countries)
+    .where(isNull(countries.deletedAt))
+    .orderBy(asc(countries.id));
+  const sellerRows = await db
+    .select({ id: users.id, kind: users.kind })
+    .from(users)
+    .where(
+      and(
+        inArray(users.kind, ['customer', 'dealer']),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.id));
   return {
-    brands: byId(brandRows),
-    categories: byId(categoryRows),
-    colors: byId(colorRows),
-    countries: byId(countryRows),
+    brands: brandRows,
+    categories: categoryRows,
+    colors: colorRows,
+    countries: countryRows,
     sellers: sellerRows,
   };
 }

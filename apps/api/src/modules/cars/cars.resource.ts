@@ -4,9 +4,10 @@ import {
   carSchema,
   carUpdateSchema,
 } from '@showroom/contract';
-import { eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { eq, gte, inArray, lte } from 'drizzle-orm';
 import { defineResource } from '../../crud/resource';
-import { brands, cars } from '../../db/schema';
+import { cars } from '../../db/schema';
+import { brandIdsMatching } from './cars.repository';
 import { announcePendingCar, prepareCar } from './cars.service';
 
 export const carsResource = defineResource({
@@ -20,12 +21,12 @@ export const carsResource = defineResource({
     listQuery: carListQuerySchema,
   },
   searchColumns: [cars.title, cars.model],
-  // "toyota" finds every Toyota: the brand's name matches through a semi-join.
-  searchAlso: (pattern) =>
-    sql`${cars.brandId} in (select ${brands.id} from ${brands} where ${or(
-      ilike(brands.nameEn, pattern),
-      ilike(brands.nameAr, pattern),
-    )})`,
+  // "toyota" finds every Toyota. The few matching brand ids are looked up first: with plain
+  // values PostgreSQL combines the brand index with the title and model trigram indexes.
+  searchAlso: async (pattern, db) => {
+    const brandIds = await brandIdsMatching(db, pattern);
+    return brandIds.length > 0 ? inArray(cars.brandId, brandIds) : undefined;
+  },
   sortColumns: {
     createdAt: cars.createdAt,
     price: cars.price,
