@@ -169,6 +169,18 @@ describe('placing an ad under a subscription', () => {
       .where(eq(subscriptions.id, sub.id));
     expect(stored?.adsUsed).toBe(2);
   });
+  it('gives a subscription’s last slot to exactly one of several ads placed at once', async () => {
+    const sub = await subscribe(f.seller.id, f.starter.id);
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => post({ carId, subscriptionId: sub.id, placement: 'home' })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 409]);
+    const [stored] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id));
+    expect(stored?.adsUsed).toBe(2);
+  });
 });
 
 describe('listing ads', () => {
