@@ -42,8 +42,10 @@ const statusesOf = async (table: PgTable & { status: unknown }) =>
   ).map((r) => r.status);
 
 describe('the marketplace demo data', () => {
-  it('is seeded quickly', () => {
-    expect(seconds).toBeLessThan(5);
+  it('is seeded in bulk, not row by row', () => {
+    // About 2 s on its own (password hash and photos included); the bound leaves room for a
+    // busy machine and still catches a per-row insert loop.
+    expect(seconds).toBeLessThan(15);
   });
 
   it('has cars, offers, subscriptions and ads in every status', async () => {
