@@ -52,6 +52,8 @@ async function main() {
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
     demo: config.SEED_DEMO_DATA,
+    // Demo photos go to the local uploads folder; with object storage the demo cars have none.
+    uploadsDir: config.S3_BUCKET ? undefined : config.uploadsDir,
   });
   if (initialAdmin) await rememberInitialAdmin(config, initialAdmin);
 

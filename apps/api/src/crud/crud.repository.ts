@@ -37,13 +37,18 @@ export function createCrudRepository(definition: ResourceDefinition) {
     Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name)),
   );
 
-  function listWhere(query: ListQuery): SQL | undefined {
+  async function listWhere(db: Executor, query: ListQuery): Promise<SQL | undefined> {
     const conditions: (SQL | undefined)[] = [
       query.deleted ? isNotNull(table.deletedAt) : isNull(table.deletedAt),
     ];
     if (query.search) {
       const pattern = likePattern(query.search);
-      conditions.push(or(...definition.searchColumns.map((column) => ilike(column, pattern))));
+      conditions.push(
+        or(
+          ...definition.searchColumns.map((column) => ilike(column, pattern)),
+          await definition.searchAlso?.(pattern, db),
+        ),
+      );
     }
     conditions.push(...(definition.filters?.(query) ?? []));
     return and(...conditions);
@@ -54,7 +59,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
       db: Executor,
       query: ListQuery,
     ): Promise<{ count: number; estimated: boolean; rows: StoredRow[] }> {
-      const where = listWhere(query);
+      const where = await listWhere(db, query);
       const column =
         (query.sortBy && definition.sortColumns[query.sortBy]) ||
         (query.deleted ? table.deletedAt : definition.defaultSort);
@@ -82,7 +87,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
       const rows = await db
         .select(columns)
         .from(table)
-        .where(listWhere({ ...query, offset: 0, limit: PLAIN_LIST_CAP }))
+        .where(await listWhere(db, { ...query, offset: 0, limit: PLAIN_LIST_CAP }))
         .orderBy(direction(column), direction(table.id))
         .limit(PLAIN_LIST_CAP);
       return rows as StoredRow[];

@@ -37,6 +37,11 @@ export function registerCrudRoutes<
     plain?: boolean;
     /** Routes the resource does not offer, or offers its own way (a public create form). */
     without?: readonly CrudRoute[];
+    /**
+     * `GET <root>/:id` answers this richer shape instead of the bare row (a car with its
+     * seller and offers, say). `load` throws NOT_FOUND like the plain read does.
+     */
+    detail?: { schema: z.ZodType; load(id: number): Promise<unknown> };
   },
 ): CrudService<z.output<Row>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -77,10 +82,15 @@ export function registerCrudRoutes<
           tags,
           summary: `Read one ${label.toLowerCase()}`,
           params: idParamsSchema,
-          response: { 200: row },
+          response: { 200: paths.detail ? envelope(paths.detail.schema) : row },
         },
       },
-      async (request) => ok(await service.get(request.params.id)),
+      async (request) =>
+        ok(
+          paths.detail
+            ? await paths.detail.load(request.params.id)
+            : await service.get(request.params.id),
+        ),
     );
 
   if (offers('create'))

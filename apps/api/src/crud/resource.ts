@@ -34,6 +34,12 @@ export type ResourceDefinition<
   schemas: { row: Row; create: Create; update: Update; listQuery: Query };
   /** Columns matched by `search` (case-insensitive substring). */
   searchColumns: PgColumn[];
+  /**
+   * More matches for `search` beyond the table's own columns, given the ILIKE pattern (a
+   * car matched by its brand's name, say); OR-ed with `searchColumns`. It may query first,
+   * so the list's own query gets plain values the planner can match to an index.
+   */
+  searchAlso?: (pattern: string, db: Executor) => Promise<SQL | undefined>;
   /** `sortBy` values the list accepts, and the column each sorts by. */
   sortColumns: Record<string, PgColumn>;
   /** Sort used when the list names none (after the trash's own default). */

@@ -24,9 +24,11 @@ export function assertTransition(machine: StatusMachine, label: string, from: st
   const allowed = allowedMoves(machine, from);
   if (allowed.includes(to)) return;
   const options = allowed.length > 0 ? allowed.join(', ') : 'none';
+  // "An offer", "an ad", but "a user": a u sounded "you" takes "a".
+  const article = /^(?:[aeio]|u(?![sn][aeiou]))/i.test(label) ? 'An' : 'A';
   throw new AppError(
     'INVALID_TRANSITION',
-    `A ${label.toLowerCase()} cannot go from ${from} to ${to}; allowed from ${from}: ${options}`,
+    `${article} ${label.toLowerCase()} cannot go from ${from} to ${to}; allowed from ${from}: ${options}`,
     { from, to, allowed: [...allowed] },
   );
 }

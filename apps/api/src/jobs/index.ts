@@ -1,5 +1,6 @@
+import { expireEndedJob } from './expire-ended';
 import type { Job } from './runner';
 import { sendNotificationsJob } from './send-notifications';
 
 /** Every time-driven job; server.ts starts them. Each module adds its own here. */
-export const jobs: Job[] = [sendNotificationsJob];
+export const jobs: Job[] = [sendNotificationsJob, expireEndedJob];

@@ -12,6 +12,11 @@ import { pagesRoutes } from './pages/pages.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { contactSubjectsRoutes } from './contact-subjects/contact-subjects.routes';
 import { customerQueriesRoutes } from './customer-queries/customer-queries.routes';
+import { adsRoutes } from './ads/ads.routes';
+import { carsRoutes } from './cars/cars.routes';
+import { offersRoutes } from './offers/offers.routes';
+import { packsRoutes } from './packs/packs.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -40,4 +45,9 @@ export const apiModules: FastifyPluginAsync[] = [
   contactSubjectsRoutes,
   customerQueriesRoutes,
   notificationsRoutes,
+  carsRoutes,
+  offersRoutes,
+  packsRoutes,
+  subscriptionsRoutes,
+  adsRoutes,
 ];

@@ -15,3 +15,8 @@ export * from './settings';
 export * from './contact-subjects';
 export * from './customer-queries';
 export * from './notifications';
+export * from './cars';
+export * from './offers';
+export * from './packs';
+export * from './subscriptions';
+export * from './ads';

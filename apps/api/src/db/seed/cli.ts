@@ -16,6 +16,7 @@ try {
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
     demo: config.SEED_DEMO_DATA,
+    uploadsDir: config.S3_BUCKET ? undefined : config.uploadsDir,
   });
   console.log(
     admin

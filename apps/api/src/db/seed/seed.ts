@@ -24,6 +24,7 @@ import {
 } from './catalog';
 import { seedSiteContent } from './seed-content';
 import { seedPeople } from './seed-people';
+import { seedMarketplace } from './seed-marketplace';
 
 const SEED_LOCK_KEY = 7_164_922;
 export const DEFAULT_ADMIN_EMAIL = 'admin@showroom.local';
@@ -58,7 +59,13 @@ async function seedRoles(db: Executor): Promise<Record<Level, number>> {
  */
 export async function seedIfEmpty(
   db: Db,
-  options: { adminEmail?: string | undefined; adminPassword?: string | undefined; demo: boolean },
+  options: {
+    adminEmail?: string | undefined;
+    adminPassword?: string | undefined;
+    demo: boolean;
+    /** Local uploads folder for the demo car photos; without it demo cars have none. */
+    uploadsDir?: string | undefined;
+  },
 ): Promise<InitialAdmin | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -79,7 +86,13 @@ export async function seedIfEmpty(
       roleId: roleIds.SA,
       kind: 'staff',
     });
-    if (options.demo) await seedDemo(tx, { roleIds, staffPasswordHash: passwordHash });
+    if (options.demo) {
+      await seedDemo(tx, {
+        roleIds,
+        staffPasswordHash: passwordHash,
+        uploadsDir: options.uploadsDir,
+      });
+    }
     return admin;
   });
 }
@@ -87,7 +100,12 @@ export async function seedIfEmpty(
 /** Deterministic demo data: the same database every time for the same code. */
 export async function seedDemo(
   db: Executor,
-  options: { roleIds: Record<Level, number>; staffPasswordHash: string },
+  options: {
+    roleIds: Record<Level, number>;
+    staffPasswordHash: string;
+    uploadsDir?: string | undefined;
+    now?: Date;
+  },
 ) {
   if (!(await isEmpty(db, brands))) return;
   const faker = new Faker({ locale: [en, base] });
@@ -155,4 +173,5 @@ export async function seedDemo(
 
   await seedSiteContent(db, faker);
   await seedPeople(db, options);
+  await seedMarketplace(db, { uploadsDir: options.uploadsDir, now: options.now });
 }

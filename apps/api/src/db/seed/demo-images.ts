@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { BodyShape } from './marketplace-catalog';
+
+/**
+ * Demo car photos: a side-view silhouette per body shape and paint colour, rendered from SVG
+ * into the local uploads folder under the names the upload service would give them, so the
+ * `/uploads/` route serves them like any upload. Names are derived from shape and colour, so
+ * every seed refers to the same files and a restart finds them already written.
+ */
+
+const FOLDER = '2026/01';
+const WIDTH = 800;
+const HEIGHT = 500;
+const THUMB_WIDTH = 400;
+
+const bodies: Record<BodyShape, { body: string; windows: string; wheels: [number, number] }> = {
+  sedan: {
+    body: 'M70 330 L95 285 Q120 262 200 255 L275 205 Q305 188 350 186 L460 188 Q500 192 535 232 L590 258 Q640 272 660 300 L665 330 Z',
+    windows: 'M290 212 Q312 198 350 197 L445 198 Q478 200 505 232 L300 240 Z',
+    wheels: [195, 560],
+  },
+  suv: {
+    body: 'M60 340 L68 262 Q78 236 120 230 L190 165 Q202 152 235 152 L540 152 Q568 154 582 178 L620 236 Q655 248 668 284 L670 340 Z',
+    windows: 'M205 172 Q214 164 238 164 L528 164 Q550 166 560 184 L588 232 L190 236 Z',
+    wheels: [190, 560],
+  },
+  pickup: {
+    body: 'M60 340 L64 250 L400 250 L410 170 Q414 156 440 156 L560 158 Q585 160 600 185 L635 240 Q668 252 676 288 L678 340 Z',
+    windows: 'M425 170 Q428 166 445 166 L552 168 Q572 170 584 190 L608 236 L420 238 Z',
+    wheels: [180, 575],
+  },
+};
+
+function carSvg(shape: BodyShape, hex: string): Buffer {
+  const { body, windows, wheels } = bodies[shape];
+  const wheel = (x: number) =>
+    `<circle cx="${x}" cy="340" r="46" fill="#1f2327"/><circle cx="${x}" cy="340" r="22" fill="#b9c0c7"/>`;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#f5f7fa"/><stop offset="1" stop-color="#d9dee5"/>
+  </linearGradient></defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  <ellipse cx="${WIDTH / 2}" cy="392" rx="330" ry="22" fill="#000" fill-opacity="0.18"/>
+  <path d="${body}" fill="${hex}" stroke="#2b2f33" stroke-width="4" stroke-linejoin="round"/>
+  <path d="${windows}" fill="#33414f" fill-opacity="0.85"/>
+  <path d="M90 300 L650 300" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6"/>
+  ${wheels.map(wheel).join('')}
+</svg>`,
+  );
+}
+
+/** A stable UUID-shaped name, as the upload service's names look. */
+function nameFor(shape: BodyShape, colorName: string) {
+  const hex = createHash('sha256').update(`showroom-demo-car:${shape}:${colorName}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export type DemoImage = { shape: BodyShape; colorName: string; hex: string };
+
+/** The URL of a demo photo (the same whether or not it has been written yet). */
+export const demoImageUrl = (image: Pick<DemoImage, 'shape' | 'colorName'>) =>
+  `/uploads/${FOLDER}/${nameFor(image.shape, image.colorName)}.webp`;
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+async function writeOnce(file: string, render: () => Promise<Buffer>) {
+  if (await exists(file)) return;
+  const partial = `${file}.partial`;
+  await writeFile(partial, await render());
+  await rename(partial, file);
+}
+
+/** Renders every missing photo (and its thumbnail) into `uploadsDir`. */
+export async function writeDemoImages(uploadsDir: string, images: DemoImage[]) {
+  const folder = path.join(uploadsDir, FOLDER);
+  await mkdir(folder, { recursive: true });
+  await Promise.all(
+    images.map(async (image) => {
+      const svg = carSvg(image.shape, image.hex);
+      const name = nameFor(image.shape, image.colorName);
+      await writeOnce(path.join(folder, `${name}.webp`), () =>
+        sharp(svg).webp({ quality: 80, effort: 0 }).toBuffer(),
+      );
+      await writeOnce(path.join(folder, `${name}-thumb.webp`), () =>
+        sharp(svg, { density: (72 * THUMB_WIDTH) / WIDTH })
+          .webp({ quality: 75, effort: 0 })
+          .toBuffer(),
+      );
+    }),
+  );
+}

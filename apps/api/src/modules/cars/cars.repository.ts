@@ -1,0 +1,84 @@
+import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { brands, cars, categories, colors, countries, offers, users } from '../../db/schema';
+
+export const MAX_DETAIL_OFFERS = 100;
+
+/** Is the row there and not in the trash? For brands, categories, colors and countries. */
+export async function isLiveReference(
+  db: Executor,
+  table: typeof brands | typeof categories | typeof colors | typeof countries,
+  id: number,
+) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deletedAt)));
+  return Boolean(row);
+}
+
+/** Brands whose English or Arabic name matches an ILIKE pattern, trashed ones included. */
+export async function brandIdsMatching(db: Executor, pattern: string) {
+  const rows = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(or(ilike(brands.nameEn, pattern), ilike(brands.nameAr, pattern)));
+  return rows.map((row) => row.id);
+}
+
+/** A car with its seller, catalogue entries and latest offers; trashed cars included. */
+export async function findCarDetails(db: Executor, id: number) {
+  const [found] = await db
+    .select({
+      car: cars,
+      seller: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        kind: users.kind,
+      },
+      brand: {
+        id: brands.id,
+        nameEn: brands.nameEn,
+        nameAr: brands.nameAr,
+        logoUrl: brands.logoUrl,
+      },
+      category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+      color: { id: colors.id, nameEn: colors.nameEn, nameAr: colors.nameAr, hex: colors.hex },
+      country: {
+        id: countries.id,
+        nameEn: countries.nameEn,
+        nameAr: countries.nameAr,
+        code: countries.code,
+      },
+    })
+    .from(cars)
+    .innerJoin(users, eq(users.id, cars.userId))
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(categories, eq(categories.id, cars.categoryId))
+    .leftJoin(colors, eq(colors.id, cars.colorId))
+    .leftJoin(countries, eq(countries.id, cars.countryId))
+    .where(eq(cars.id, id));
+  if (!found) return null;
+
+  const liveOffers = and(eq(offers.carId, id), isNull(offers.deletedAt));
+  const [latestOffers, [total]] = await Promise.all([
+    db
+      .select({
+        id: offers.id,
+        createdAt: offers.createdAt,
+        amount: offers.amount,
+        message: offers.message,
+        status: offers.status,
+        buyer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.buyerId))
+      .where(liveOffers)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(MAX_DETAIL_OFFERS),
+    db.select({ value: count() }).from(offers).where(liveOffers),
+  ]);
+  return { ...found, offers: latestOffers, offerCount: total?.value ?? 0 };
+}

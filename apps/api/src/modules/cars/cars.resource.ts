@@ -1,0 +1,60 @@
+import {
+  carCreateSchema,
+  carListQuerySchema,
+  carSchema,
+  carUpdateSchema,
+} from '@showroom/contract';
+import { eq, gte, inArray, lte } from 'drizzle-orm';
+import { defineResource } from '../../crud/resource';
+import { cars } from '../../db/schema';
+import { brandIdsMatching } from './cars.repository';
+import { announcePendingCar, prepareCar } from './cars.service';
+
+export const carsResource = defineResource({
+  label: 'Car',
+  resource: 'cars',
+  table: cars,
+  schemas: {
+    row: carSchema,
+    create: carCreateSchema,
+    update: carUpdateSchema,
+    listQuery: carListQuerySchema,
+  },
+  searchColumns: [cars.title, cars.model],
+  // "toyota" finds every Toyota. The few matching brand ids are looked up first: with plain
+  // values PostgreSQL combines the brand index with the title and model trigram indexes.
+  searchAlso: async (pattern, db) => {
+    const brandIds = await brandIdsMatching(db, pattern);
+    return brandIds.length > 0 ? inArray(cars.brandId, brandIds) : undefined;
+  },
+  sortColumns: {
+    createdAt: cars.createdAt,
+    price: cars.price,
+    year: cars.year,
+    mileageKm: cars.mileageKm,
+    viewsCount: cars.viewsCount,
+  },
+  defaultSort: cars.createdAt,
+  filters: (query) => [
+    query.userId === undefined ? undefined : eq(cars.userId, query.userId),
+    query.status === undefined ? undefined : eq(cars.status, query.status),
+    query.brandId === undefined ? undefined : eq(cars.brandId, query.brandId),
+    query.categoryId === undefined ? undefined : eq(cars.categoryId, query.categoryId),
+    query.yearFrom === undefined ? undefined : gte(cars.year, query.yearFrom),
+    query.yearTo === undefined ? undefined : lte(cars.year, query.yearTo),
+    query.priceFrom === undefined ? undefined : gte(cars.price, query.priceFrom),
+    query.priceTo === undefined ? undefined : lte(cars.price, query.priceTo),
+  ],
+  constraints: {
+    cars_brand_id_brands_id_fk: { field: 'brandId', message: 'This brand does not exist' },
+    cars_category_id_categories_id_fk: {
+      field: 'categoryId',
+      message: 'This category does not exist',
+    },
+    cars_color_id_colors_id_fk: { field: 'colorId', message: 'This color does not exist' },
+    cars_country_id_countries_id_fk: { field: 'countryId', message: 'This country does not exist' },
+    cars_user_id_users_id_fk: { field: 'userId', message: 'This user does not exist' },
+  },
+  prepare: prepareCar,
+  onCreated: announcePendingCar,
+});

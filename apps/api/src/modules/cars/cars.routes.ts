@@ -1,0 +1,21 @@
+import { carDetailsSchema, carStatusSchema } from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
+import { carsResource } from './cars.resource';
+import { carStatusMachine, carStatusValues, loadCarDetails } from './cars.service';
+
+// `GET /cars/meta-data` belongs to the catalogue; Fastify prefers that static route to `:id`.
+export async function carsRoutes(app: FastifyInstance) {
+  const service = registerCrudRoutes(app, carsResource, {
+    root: '/cars',
+    detail: { schema: carDetailsSchema, load: (id) => loadCarDetails(app.db, id) },
+  });
+  registerStatusRoute(app, {
+    definition: carsResource,
+    service,
+    machine: carStatusMachine,
+    root: '/cars',
+    body: carStatusSchema,
+    toValues: carStatusValues,
+  });
+}

@@ -1,0 +1,43 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { FieldErrors } from '@showroom/contract';
+
+/**
+ * Rules the marketplace resources (cars, offers, subscriptions, ads) share about the people
+ * they name: sellers and buyers are active customers or dealers, never staff.
+ */
+export async function isActiveMember(db: Executor, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        inArray(users.kind, ['customer', 'dealer']),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    );
+  return Boolean(user);
+}
+
+/** Collects field errors from several checks and refuses the write with all of them. */
+export class FieldProblems {
+  private readonly errors: FieldErrors = {};
+
+  add(field: string, message: string) {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  /** Throws a 400 naming every field that failed, if any did. */
+  throwIfAny() {
+    const [first] = Object.entries(this.errors);
+    if (!first) return;
+    const [field, messages] = first;
+    throw new AppError('VALIDATION_FAILED', `${field}: ${messages.join('; ')}`, {
+      fieldErrors: this.errors,
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import {
+  offerCreateSchema,
+  offerListQuerySchema,
+  offerSchema,
+  offerUpdateSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { defineResource } from '../../crud/resource';
+import { offers } from '../../db/schema';
+import { prepareOffer } from './offers.service';
+
+export const offersResource = defineResource({
+  label: 'Offer',
+  resource: 'offers',
+  table: offers,
+  schemas: {
+    row: offerSchema,
+    create: offerCreateSchema,
+    update: offerUpdateSchema,
+    listQuery: offerListQuerySchema,
+  },
+  searchColumns: [offers.message],
+  sortColumns: { createdAt: offers.createdAt, amount: offers.amount },
+  defaultSort: offers.createdAt,
+  filters: (query) => [
+    query.carId === undefined ? undefined : eq(offers.carId, query.carId),
+    query.buyerId === undefined ? undefined : eq(offers.buyerId, query.buyerId),
+    query.status === undefined ? undefined : eq(offers.status, query.status),
+  ],
+  constraints: {
+    offers_car_id_cars_id_fk: { field: 'carId', message: 'This car does not exist' },
+    offers_buyer_id_users_id_fk: { field: 'buyerId', message: 'This user does not exist' },
+  },
+  prepare: prepareOffer,
+});

@@ -1,0 +1,16 @@
+import { offerStatusSchema } from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
+import { offersResource } from './offers.resource';
+import { offerStatusMachine } from './offers.service';
+
+export async function offersRoutes(app: FastifyInstance) {
+  const service = registerCrudRoutes(app, offersResource, { root: '/offers' });
+  registerStatusRoute(app, {
+    definition: offersResource,
+    service,
+    machine: offerStatusMachine,
+    root: '/offers',
+    body: offerStatusSchema,
+  });
+}

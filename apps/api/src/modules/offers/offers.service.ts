@@ -1,0 +1,56 @@
+import type { OfferStatus } from '@showroom/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cars } from '../../db/schema';
+import type { StoredRow } from '../../crud/crud.repository';
+import { defineStatusMachine } from '../../crud/status';
+import { AppError } from '../../lib/errors';
+import { FieldProblems, isActiveMember } from '../marketplace/marketplace.rules';
+
+/**
+ * DESIGN §5: an offer is accepted or rejected by the seller and withdrawn by the buyer, in
+ * the marketplace app. Staff may only cancel a pending one (spam, a mistake); accepting or
+ * rejecting on someone's behalf answers 409 naming the one move staff have.
+ */
+export const offerStatusMachine = defineStatusMachine<OfferStatus>({
+  field: 'status',
+  moves: { pending: ['cancelled'], accepted: [], rejected: [], cancelled: [] },
+});
+
+/** An offer is on a published car, from an active member who is not its seller. */
+export async function prepareOffer({
+  values,
+  current,
+  tx,
+}: {
+  values: Record<string, unknown>;
+  current: StoredRow | null;
+  tx: Executor;
+}): Promise<Record<string, unknown>> {
+  if (current) {
+    if (current.status !== 'pending') {
+      throw new AppError(
+        'CONFLICT',
+        `This offer is ${String(current.status)}; only a pending offer can be changed`,
+      );
+    }
+    return values;
+  }
+  const problems = new FieldProblems();
+  const carId = values.carId as number;
+  const buyerId = values.buyerId as number;
+  const [car] = await tx
+    .select({ status: cars.status, sellerId: cars.userId })
+    .from(cars)
+    .where(and(eq(cars.id, carId), isNull(cars.deletedAt)));
+  if (!car) problems.add('carId', 'This car does not exist');
+  else if (car.status !== 'published')
+    problems.add('carId', 'Offers are made on published cars only');
+  if (!(await isActiveMember(tx, buyerId))) {
+    problems.add('buyerId', 'The buyer must be an active customer or dealer');
+  } else if (car?.sellerId === buyerId) {
+    problems.add('buyerId', 'The seller cannot make an offer on their own car');
+  }
+  problems.throwIfAny();
+  return values;
+}

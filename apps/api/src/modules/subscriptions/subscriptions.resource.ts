@@ -1,0 +1,40 @@
+import {
+  subscriptionCreateSchema,
+  subscriptionListQuerySchema,
+  subscriptionSchema,
+  subscriptionUpdateSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { defineResource } from '../../crud/resource';
+import { subscriptions } from '../../db/schema';
+import { prepareSubscription } from './subscriptions.service';
+
+export const subscriptionsResource = defineResource({
+  label: 'Subscription',
+  resource: 'subscriptions',
+  table: subscriptions,
+  schemas: {
+    row: subscriptionSchema,
+    create: subscriptionCreateSchema,
+    update: subscriptionUpdateSchema,
+    listQuery: subscriptionListQuerySchema,
+  },
+  searchColumns: [],
+  sortColumns: {
+    createdAt: subscriptions.createdAt,
+    startsAt: subscriptions.startsAt,
+    endsAt: subscriptions.endsAt,
+    pricePaid: subscriptions.pricePaid,
+  },
+  defaultSort: subscriptions.createdAt,
+  filters: (query) => [
+    query.userId === undefined ? undefined : eq(subscriptions.userId, query.userId),
+    query.packId === undefined ? undefined : eq(subscriptions.packId, query.packId),
+    query.status === undefined ? undefined : eq(subscriptions.status, query.status),
+  ],
+  constraints: {
+    subscriptions_user_id_users_id_fk: { field: 'userId', message: 'This user does not exist' },
+    subscriptions_pack_id_packs_id_fk: { field: 'packId', message: 'This pack does not exist' },
+  },
+  prepare: prepareSubscription,
+});

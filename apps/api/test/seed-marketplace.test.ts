@@ -1,0 +1,167 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { queryRows, type Database } from '../src/db/client';
+import { ads, cars, offers, packs, subscriptions } from '../src/db/schema';
+import { seedIfEmpty } from '../src/db/seed/seed';
+import { expireEndedJob } from '../src/jobs/expire-ended';
+import { runJobOnce } from '../src/jobs/runner';
+import { freshDatabase, JWT_SECRET } from './helpers';
+
+let database: Database;
+let dataDir: string;
+let seconds: number;
+beforeAll(async () => {
+  database = await freshDatabase();
+  await database.migrate();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-seed-'));
+  const started = performance.now();
+  await seedIfEmpty(database.db, {
+    demo: true,
+    adminPassword: 'a fixed password',
+    uploadsDir: path.join(dataDir, 'uploads'),
+  });
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const statusesOf = async (table: PgTable & { status: unknown }) =>
+  (
+    await queryRows<{ status: string }>(
+      database.db,
+      sql`select distinct status from ${table} order by status`,
+    )
+  ).map((r) => r.status);
+
+describe('the marketplace demo data', () => {
+  it('is seeded in bulk, not row by row', () => {
+    // About 2 s on its own (password hash and photos included); the bound leaves room for a
+    // busy machine and still catches a per-row insert loop.
+    expect(seconds).toBeLessThan(15);
+  });
+
+  it('has cars, offers, subscriptions and ads in every status', async () => {
+    expect(await database.db.$count(cars)).toBe(300);
+    expect(await statusesOf(cars)).toEqual([
+      'archived',
+      'pending',
+      'published',
+      'rejected',
+      'sold',
+    ]);
+    expect(await statusesOf(offers)).toEqual(['accepted', 'cancelled', 'pending', 'rejected']);
+    expect(await statusesOf(subscriptions)).toEqual(['active', 'cancelled', 'expired']);
+    expect(await statusesOf(ads)).toEqual(['active', 'expired', 'paused', 'pending', 'rejected']);
+    const packRows = await database.db.select().from(packs);
+    expect(packRows.map((p) => p.isActive)).toContain(false);
+  });
+
+  it('spreads creation over the last 60 days, for the daily statistics', async () => {
+    const [spread] = await queryRows<{ days: number; oldest: Date | string }>(
+      database.db,
+      sql`select count(distinct date_trunc('day', created_at))::int as days, min(created_at) as oldest from cars`,
+    );
+    expect(spread!.days).toBeGreaterThanOrEqual(50);
+    expect(Date.now() - new Date(spread!.oldest).getTime()).toBeLessThanOrEqual(61 * 86_400_000);
+  });
+
+  it('keeps the rules the API enforces', async () => {
+    // Nothing is left for the expiry job: what should have ended is already expired.
+    expect((await runJobOnce(database.db, expireEndedJob)).processed).toBe(0);
+    // Sold cars went to exactly one accepted offer; nobody offers on their own car.
+    const soldWithoutOne = await queryRows(
+      database.db,
+      sql`select c.id from cars c where c.status = 'sold' and
+          (select count(*) from offers o where o.car_id = c.id and o.status = 'accepted') <> 1`,
+    );
+    expect(soldWithoutOne).toEqual([]);
+    const ownOffers = await queryRows(
+      database.db,
+      sql`select o.id from offers o join cars c on c.id = o.car_id where o.buyer_id = c.user_id`,
+    );
+    expect(ownOffers).toEqual([]);
+    // Ads are the car's seller's, and fit their subscription's limits and dates.
+    const subs = await database.db
+      .select({
+        id: subscriptions.id,
+        userId: subscriptions.userId,
+        endsAt: subscriptions.endsAt,
+        adsUsed: subscriptions.adsUsed,
+        adsLimit: packs.adsLimit,
+        featuredAdsLimit: packs.featuredAdsLimit,
+      })
+      .from(subscriptions)
+      .innerJoin(packs, eq(packs.id, subscriptions.packId));
+    for (const sub of subs) {
+      const mine = await database.db.select().from(ads).where(eq(ads.subscriptionId, sub.id));
+      expect(mine.length).toBe(sub.adsUsed);
+      expect(mine.length).toBeLessThanOrEqual(sub.adsLimit);
+      expect(mine.filter((a) => a.placement === 'featured').length).toBeLessThanOrEqual(
+        sub.featuredAdsLimit,
+      );
+      expect(mine.every((a) => a.userId === sub.userId && a.endsAt <= sub.endsAt)).toBe(true);
+    }
+    const [mismatched] = await database.db
+      .select({ n: count() })
+      .from(ads)
+      .innerJoin(cars, eq(cars.id, ads.carId))
+      .where(sql`${ads.userId} <> ${cars.userId}`);
+    expect(mismatched?.n).toBe(0);
+  });
+
+  it('writes the demo photos where the uploads route serves them', async () => {
+    const [car] = await database.db
+      .select({ images: cars.images })
+      .from(cars)
+      .where(and(eq(cars.status, 'published')))
+      .orderBy(asc(cars.id))
+      .limit(1);
+    const url = car!.images[0]!;
+    expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
+    await access(path.join(dataDir, url));
+    await access(path.join(dataDir, url.replace('.webp', '-thumb.webp')));
+    const app = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir }),
+      { database: { ...database, close: async () => undefined }, jwtSecret: JWT_SECRET },
+    );
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    await app.close();
+  });
+
+  it('is the same every time, dates aside', async () => {
+    const other = await freshDatabase();
+    try {
+      await other.migrate();
+      await seedIfEmpty(other.db, { demo: true, adminPassword: 'another password' });
+      const listing = (db: Database) =>
+        db.db
+          .select({
+            title: cars.title,
+            price: cars.price,
+            status: cars.status,
+            userId: cars.userId,
+          })
+          .from(cars)
+          .orderBy(asc(cars.id));
+      expect(await listing(other)).toEqual(await listing(database));
+      const adShape = (db: Database) =>
+        db.db
+          .select({ carId: ads.carId, status: ads.status, placement: ads.placement })
+          .from(ads)
+          .orderBy(asc(ads.id));
+      expect(await adShape(other)).toEqual(await adShape(database));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import {
+  fileUrlSchema,
+  idSchema,
+  listQuerySchema,
+  optionalText,
+  recordSchema,
+  requiredText,
+  softDeletedSchema,
+  versionSchema,
+} from './common';
+import { minorUnits } from './currency';
+import { currencyCodeSchema } from './iso-codes';
+
+export const carStatuses = ['pending', 'published', 'rejected', 'sold', 'archived'] as const;
+export type CarStatus = (typeof carStatuses)[number];
+export const carConditions = ['new', 'used'] as const;
+export const carTransmissions = ['automatic', 'manual'] as const;
+export const carFuels = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
+
+export const MIN_CAR_YEAR = 1950;
+export const MAX_CAR_IMAGES = 20;
+/** Next year's models go on sale this year. */
+export const latestCarYear = () => new Date().getUTCFullYear() + 1;
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `Must be one of: ${values.join(', ')}` });
+
+/** `0` is how the web app says "no seller filter" (the spec's cars list state). */
+const optionalUserFilter = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(0, 'Must be 0 or more')
+  .max(2_147_483_647, 'Is too large')
+  .transform((v) => (v === 0 ? undefined : v))
+  .optional();
+
+const queryInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(min, `Must be ${min} or more`)
+    .max(max, `Must be at most ${max}`)
+    .optional();
+
+export const carSchema = recordSchema.extend({
+  title: z.string(),
+  description: z.string().nullable(),
+  brandId: z.number().int(),
+  model: z.string(),
+  categoryId: z.number().int(),
+  colorId: z.number().int().nullable(),
+  year: z.number().int(),
+  price: z.number().int(),
+  currency: z.string(),
+  mileageKm: z.number().int(),
+  condition: z.enum(carConditions),
+  transmission: z.enum(carTransmissions),
+  fuel: z.enum(carFuels),
+  engineCapacityCc: z.number().int().nullable(),
+  cylinders: z.number().int().nullable(),
+  countryId: z.number().int().nullable(),
+  city: z.string().nullable(),
+  images: z.array(z.string()),
+  userId: z.number().int(),
+  status: z.enum(carStatuses),
+  rejectionReason: z.string().nullable(),
+  isFeatured: z.boolean(),
+  viewsCount: z.number().int(),
+  ...softDeletedSchema.shape,
+});
+export type Car = z.infer<typeof carSchema>;
+
+const named = z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string().nullable() });
+
+export const carOfferSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  amount: z.number().int(),
+  message: z.string().nullable(),
+  status: z.string(),
+  buyer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+});
+
+/** `GET /cars/:id`: the car with everything its details page shows. */
+export const carDetailsSchema = carSchema.extend({
+  seller: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    kind: z.string(),
+  }),
+  brand: named.extend({ logoUrl: z.string().nullable() }),
+  category: named,
+  color: named.extend({ hex: z.string() }).nullable(),
+  country: named.extend({ code: z.string() }).nullable(),
+  /** The latest offers first (at most 100); `offerCount` counts them all. */
+  offers: z.array(carOfferSchema),
+  offerCount: z.number().int(),
+});
+export type CarDetails = z.infer<typeof carDetailsSchema>;
+
+const carYear = z
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(MIN_CAR_YEAR, `Must be ${MIN_CAR_YEAR} or later`)
+  .refine((year) => year <= latestCarYear(), {
+    error: () => `Must be ${latestCarYear()} or earlier`,
+  });
+
+const carFields = {
+  title: requiredText(120),
+  description: optionalText(5000),
+  brandId: idSchema,
+  model: requiredText(60),
+  categoryId: idSchema,
+  colorId: idSchema.nullable().optional(),
+  year: carYear,
+  price: minorUnits({ min: 0 }),
+  currency: currencyCodeSchema.optional(),
+  mileageKm: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(3_000_000, 'Must be at most 3000000')
+    .optional(),
+  condition: oneOf(carConditions).optional(),
+  transmission: oneOf(carTransmissions),
+  fuel: oneOf(carFuels),
+  engineCapacityCc: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(50, 'Must be at least 50')
+    .max(10_000, 'Must be at most 10000')
+    .nullable()
+    .optional(),
+  cylinders: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(16, 'Must be at most 16')
+    .nullable()
+    .optional(),
+  countryId: idSchema.nullable().optional(),
+  city: optionalText(80),
+  images: z
+    .array(fileUrlSchema, { error: 'Must be a list of image URLs' })
+    .max(MAX_CAR_IMAGES, `At most ${MAX_CAR_IMAGES} images`)
+    .refine((urls) => new Set(urls).size === urls.length, 'The same image is listed twice')
+    .optional(),
+  userId: idSchema,
+  isFeatured: z.boolean({ error: 'Must be true or false' }).optional(),
+};
+
+export const carCreateSchema = z.strictObject({
+  ...carFields,
+  /** Staff may list a car straight away; otherwise it waits for review. */
+  status: oneOf(['pending', 'published']).optional(),
+});
+export type CarCreate = z.infer<typeof carCreateSchema>;
+
+const {
+  title,
+  brandId,
+  model,
+  categoryId,
+  year,
+  price,
+  transmission,
+  fuel,
+  userId,
+  ...optionalCarFields
+} = carFields;
+export const carUpdateSchema = z.strictObject({
+  ...optionalCarFields,
+  title: title.optional(),
+  brandId: brandId.optional(),
+  model: model.optional(),
+  categoryId: categoryId.optional(),
+  year: year.optional(),
+  price: price.optional(),
+  transmission: transmission.optional(),
+  fuel: fuel.optional(),
+  userId: userId.optional(),
+  version: versionSchema,
+});
+export type CarUpdate = z.infer<typeof carUpdateSchema>;
+
+export const carStatusSchema = z
+  .strictObject({
+    status: oneOf(carStatuses),
+    reason: optionalText(500),
+  })
+  .refine((body) => body.status !== 'rejected' || Boolean(body.reason), {
+    path: ['reason'],
+    error: 'Say why the car is rejected',
+  });
+export type CarStatusChange = z.infer<typeof carStatusSchema>;
+
+export const carSortable = ['createdAt', 'price', 'year', 'mileageKm', 'viewsCount'] as const;
+export const carListQuerySchema = listQuerySchema(carSortable)
+  .extend({
+    userId: optionalUserFilter,
+    status: oneOf(carStatuses).optional(),
+    brandId: idSchema.optional(),
+    categoryId: idSchema.optional(),
+    yearFrom: queryInt(MIN_CAR_YEAR, 9999),
+    yearTo: queryInt(MIN_CAR_YEAR, 9999),
+    priceFrom: queryInt(0, Number.MAX_SAFE_INTEGER),
+    priceTo: queryInt(0, Number.MAX_SAFE_INTEGER),
+  })
+  .refine((q) => q.yearFrom === undefined || q.yearTo === undefined || q.yearFrom <= q.yearTo, {
+    path: ['yearTo'],
+    error: 'Must not be before yearFrom',
+  })
+  .refine((q) => q.priceFrom === undefined || q.priceTo === undefined || q.priceFrom <= q.priceTo, {
+    path: ['priceTo'],
+    error: 'Must not be below priceFrom',
+  });
+export type CarListQuery = z.infer<typeof carListQuerySchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  listQuerySchema,
+  optionalText,
+  recordSchema,
+  softDeletedSchema,
+  versionSchema,
+} from './common';
+import { minorUnits } from './currency';
+
+export const offerStatuses = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+const statusEnum = z.enum(offerStatuses, {
+  error: `Must be one of: ${offerStatuses.join(', ')}`,
+});
+
+export const offerSchema = recordSchema.extend({
+  carId: z.number().int(),
+  buyerId: z.number().int(),
+  /** In minor units of the car's currency. */
+  amount: z.number().int(),
+  message: z.string().nullable(),
+  status: z.enum(offerStatuses),
+  ...softDeletedSchema.shape,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offerCreateSchema = z.strictObject({
+  carId: idSchema,
+  buyerId: idSchema,
+  amount: minorUnits({ min: 1 }),
+  message: optionalText(1000),
+});
+export type OfferCreate = z.infer<typeof offerCreateSchema>;
+
+export const offerUpdateSchema = z.strictObject({
+  amount: minorUnits({ min: 1 }).optional(),
+  message: optionalText(1000),
+  version: versionSchema,
+});
+export type OfferUpdate = z.infer<typeof offerUpdateSchema>;
+
+export const offerStatusSchema = z.strictObject({ status: statusEnum });
+export type OfferStatusChange = z.infer<typeof offerStatusSchema>;
+
+export const offerSortable = ['createdAt', 'amount'] as const;
+export const offerListQuerySchema = listQuerySchema(offerSortable).extend({
+  carId: idSchema.optional(),
+  buyerId: idSchema.optional(),
+  status: statusEnum.optional(),
+});
+export type OfferListQuery = z.infer<typeof offerListQuerySchema>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  arabicText,
+  listQuerySchema,
+  optionalText,
+  recordSchema,
+  requiredText,
+  softDeletedSchema,
+  versionSchema,
+} from './common';
+import { minorUnits } from './currency';
+import { currencyCodeSchema } from './iso-codes';
+
+export const packSchema = recordSchema.extend({
+  nameEn: z.string(),
+  nameAr: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
+  price: z.number().int(),
+  currency: z.string(),
+  durationDays: z.number().int(),
+  adsLimit: z.number().int(),
+  featuredAdsLimit: z.number().int(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  ...softDeletedSchema.shape,
+});
+export type Pack = z.infer<typeof packSchema>;
+
+const count = (max: number) =>
+  z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(max, `Must be at most ${max}`);
+
+const packFields = {
+  nameEn: requiredText(80),
+  nameAr: arabicText(80),
+  descriptionEn: optionalText(2000),
+  descriptionAr: arabicText(2000),
+  price: minorUnits({ min: 0 }),
+  currency: currencyCodeSchema.optional(),
+  durationDays: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(3650, 'Must be at most 3650'),
+  adsLimit: count(10_000),
+  /** Of the ads allowed, how many may use the featured placement. */
+  featuredAdsLimit: count(10_000).optional(),
+  isActive: z.boolean({ error: 'Must be true or false' }).optional(),
+  sortOrder: count(100_000).optional(),
+};
+
+export const packCreateSchema = z.strictObject(packFields);
+export type PackCreate = z.infer<typeof packCreateSchema>;
+
+export const packUpdateSchema = z.strictObject({
+  ...packFields,
+  nameEn: packFields.nameEn.optional(),
+  price: packFields.price.optional(),
+  durationDays: packFields.durationDays.optional(),
+  adsLimit: packFields.adsLimit.optional(),
+  version: versionSchema,
+});
+export type PackUpdate = z.infer<typeof packUpdateSchema>;
+
+export const packSortable = [
+  'sortOrder',
+  'nameEn',
+  'price',
+  'durationDays',
+  'createdAt',
+  'updatedAt',
+] as const;
+export const packListQuerySchema = listQuerySchema(packSortable).extend({
+  isActive: z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type PackListQuery = z.infer<typeof packListQuerySchema>;
