@@ -55,7 +55,12 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDependencies> } = {},
+  options: {
+    env?: Record<string, string>;
+    deps?: Partial<AppDependencies>;
+    /** Fill the database with the demo data `npm start` shows. */
+    demo?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-test-'));
   const config = loadConfig({
@@ -69,7 +74,11 @@ export async function createTestApp(
   });
   const database = await freshDatabase();
   await database.migrate();
-  await seedIfEmpty(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: PASSWORD, demo: false });
+  await seedIfEmpty(database.db, {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: PASSWORD,
+    demo: options.demo ?? false,
+  });
   const app = await buildApp(config, { database, jwtSecret: JWT_SECRET, ...options.deps });
   await app.ready();
 

@@ -27,3 +27,4 @@ export * from './offers';
 export * from './packs';
 export * from './subscriptions';
 export * from './ads';
+export * from './statistics';

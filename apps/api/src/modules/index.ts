@@ -20,6 +20,7 @@ import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { rolesRoutes } from './roles/roles.routes';
+import { statisticsRoutes } from './statistics/statistics.routes';
 import { staffNotificationRoutes } from './staff-notifications/staff-notifications.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsync[] = [
   packsRoutes,
   subscriptionsRoutes,
   adsRoutes,
+  statisticsRoutes,
 ];
