@@ -90,7 +90,7 @@ describe('the statistics', () => {
     expect(stats.daily).toHaveLength(30);
     expect(stats.daily.at(-1)?.date).toBe(utcDay(new Date()));
     const days = new Set(stats.daily.map((d) => d.date));
-    const inWindow = <T extends { createdAt: Date; deletedAt: Date | null }>(rows: T[]) =>
+    const inWindow = (rows: { createdAt: Date; deletedAt: Date | null }[]) =>
       tally(
         live(rows).filter((r) => days.has(utcDay(r.createdAt))),
         (r) => utcDay(r.createdAt),

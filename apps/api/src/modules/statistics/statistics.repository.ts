@@ -141,7 +141,7 @@ export async function readStatistics(db: Executor, now: Date): Promise<Statistic
     carsPer(db, brands, cars.brandId, TOP_BRANDS),
   ]);
 
-  const kinds = new Map(people.map((p) => [p.kind, Number(p.n)]));
+  const kinds = new Map(people.map((p) => [p.kind, p.n]));
   const sumOf = (counts: Record<string, number>) =>
     Object.values(counts).reduce((a, b) => a + b, 0);
   const daily = Array.from({ length: STATISTICS_DAYS }, (_, i) => {
