@@ -326,3 +326,11 @@ describe('counting a long list', () => {
     expect(estimated.count).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('paging limits', () => {
+  it('refuses an offset too large for the database with a 400 naming it', async () => {
+    const response = await list('offset=5000000000');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({ offset: ['Must be at most 1000000000'] });
+  });
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Deep enough for any list here; beyond it the database could not take the number. */
+export const MAX_OFFSET = 1_000_000_000;
 
 export const idSchema = z.coerce
   .number({ error: 'Must be a number' })
@@ -34,6 +36,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
       .number({ error: 'Must be a number' })
       .int('Must be a whole number')
       .min(0, 'Must be 0 or more')
+      .max(MAX_OFFSET, `Must be at most ${MAX_OFFSET}`)
       .default(0),
     limit: z.coerce
       .number({ error: 'Must be a number' })
