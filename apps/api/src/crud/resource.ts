@@ -1,5 +1,5 @@
 import type { ListQuery, Resource } from '@showroom/contract';
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
@@ -89,4 +89,9 @@ export function defineResource<
   Query extends z.ZodType<ListQuery>,
 >(definition: ResourceDefinition<Row, Create, Update, Query>) {
   return definition;
+}
+
+/** A list filter that applies only when the query names a value: `column = value`. */
+export function equalsIfGiven(column: PgColumn, value: unknown): SQL | undefined {
+  return value === undefined ? undefined : eq(column, value);
 }

@@ -1,6 +1,5 @@
 import { adCreateSchema, adListQuerySchema, adSchema, adUpdateSchema } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { ads } from '../../db/schema';
 import { prepareAd, useSubscriptionSlot } from './ads.service';
 
@@ -18,10 +17,10 @@ export const adsResource = defineResource({
   sortColumns: { createdAt: ads.createdAt, startsAt: ads.startsAt, endsAt: ads.endsAt },
   defaultSort: ads.createdAt,
   filters: (query) => [
-    query.status === undefined ? undefined : eq(ads.status, query.status),
-    query.placement === undefined ? undefined : eq(ads.placement, query.placement),
-    query.userId === undefined ? undefined : eq(ads.userId, query.userId),
-    query.carId === undefined ? undefined : eq(ads.carId, query.carId),
+    equalsIfGiven(ads.status, query.status),
+    equalsIfGiven(ads.placement, query.placement),
+    equalsIfGiven(ads.userId, query.userId),
+    equalsIfGiven(ads.carId, query.carId),
   ],
   constraints: {
     ads_car_id_cars_id_fk: { field: 'carId', message: 'This car does not exist' },

@@ -1,3 +1,4 @@
+import { equalsIfGiven } from '../../crud/resource';
 import type { AuditEntry as AuditEntryRow, AuditQuery, Page } from '@showroom/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -30,10 +31,10 @@ export async function writeAudit(db: Executor, context: AuditContext, entry: Aud
 /** One page of the log with each actor's name and email; the id breaks ties in time. */
 export async function listAudit(db: Executor, query: AuditQuery): Promise<Page<AuditEntryRow>> {
   const where = and(
-    query.resource === undefined ? undefined : eq(auditLog.resource, query.resource),
-    query.action === undefined ? undefined : eq(auditLog.action, query.action),
-    query.recordId === undefined ? undefined : eq(auditLog.recordId, query.recordId),
-    query.actorId === undefined ? undefined : eq(auditLog.actorId, query.actorId),
+    equalsIfGiven(auditLog.resource, query.resource),
+    equalsIfGiven(auditLog.action, query.action),
+    equalsIfGiven(auditLog.recordId, query.recordId),
+    equalsIfGiven(auditLog.actorId, query.actorId),
   );
   const direction = query.sortDirection === 'ASC' ? asc : desc;
   const [rows, [total]] = await Promise.all([

@@ -5,8 +5,7 @@ import {
   bannerSchema,
   bannerUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { banners } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 
@@ -32,9 +31,7 @@ export const bannersResource = defineResource({
     createdAt: banners.createdAt,
   },
   defaultSort: banners.sortOrder,
-  filters: (query) => [
-    query.isActive === undefined ? undefined : eq(banners.isActive, query.isActive),
-  ],
+  filters: (query) => [equalsIfGiven(banners.isActive, query.isActive)],
   // The schema compares the dates of one body; a change that sends only one of them is
   // compared here with the other as stored.
   prepare: ({ values, current }) => {

@@ -4,9 +4,8 @@ import {
   brandSchema,
   brandUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
 import { brands } from '../../db/schema';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 
 export const brandsResource = defineResource({
   label: 'Brand',
@@ -28,8 +27,8 @@ export const brandsResource = defineResource({
   },
   defaultSort: brands.id,
   filters: (query) => [
-    query.countryId === undefined ? undefined : eq(brands.countryId, query.countryId),
-    query.isActive === undefined ? undefined : eq(brands.isActive, query.isActive),
+    equalsIfGiven(brands.countryId, query.countryId),
+    equalsIfGiven(brands.isActive, query.isActive),
   ],
   constraints: {
     brands_name_en_unique: {

@@ -4,8 +4,8 @@ import {
   carSchema,
   carUpdateSchema,
 } from '@showroom/contract';
-import { eq, gte, inArray, lte } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { gte, inArray, lte } from 'drizzle-orm';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { cars } from '../../db/schema';
 import { brandIdsMatching } from './cars.repository';
 import { announcePendingCar, prepareCar } from './cars.service';
@@ -36,10 +36,10 @@ export const carsResource = defineResource({
   },
   defaultSort: cars.createdAt,
   filters: (query) => [
-    query.userId === undefined ? undefined : eq(cars.userId, query.userId),
-    query.status === undefined ? undefined : eq(cars.status, query.status),
-    query.brandId === undefined ? undefined : eq(cars.brandId, query.brandId),
-    query.categoryId === undefined ? undefined : eq(cars.categoryId, query.categoryId),
+    equalsIfGiven(cars.userId, query.userId),
+    equalsIfGiven(cars.status, query.status),
+    equalsIfGiven(cars.brandId, query.brandId),
+    equalsIfGiven(cars.categoryId, query.categoryId),
     query.yearFrom === undefined ? undefined : gte(cars.year, query.yearFrom),
     query.yearTo === undefined ? undefined : lte(cars.year, query.yearTo),
     query.priceFrom === undefined ? undefined : gte(cars.price, query.priceFrom),

@@ -4,8 +4,7 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { categories } from '../../db/schema';
 
 export const categoriesResource = defineResource({
@@ -27,9 +26,7 @@ export const categoriesResource = defineResource({
     updatedAt: categories.updatedAt,
   },
   defaultSort: categories.id,
-  filters: (query) => [
-    query.isActive === undefined ? undefined : eq(categories.isActive, query.isActive),
-  ],
+  filters: (query) => [equalsIfGiven(categories.isActive, query.isActive)],
   constraints: {
     categories_name_en_unique: {
       field: 'nameEn',

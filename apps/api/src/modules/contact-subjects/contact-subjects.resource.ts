@@ -4,8 +4,7 @@ import {
   contactSubjectSchema,
   contactSubjectUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { contactSubjects } from '../../db/schema';
 
 export const contactSubjectsResource = defineResource({
@@ -26,9 +25,7 @@ export const contactSubjectsResource = defineResource({
     createdAt: contactSubjects.createdAt,
   },
   defaultSort: contactSubjects.sortOrder,
-  filters: (query) => [
-    query.isActive === undefined ? undefined : eq(contactSubjects.isActive, query.isActive),
-  ],
+  filters: (query) => [equalsIfGiven(contactSubjects.isActive, query.isActive)],
   constraints: {
     contact_subjects_name_en_unique: {
       field: 'nameEn',

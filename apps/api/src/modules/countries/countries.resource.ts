@@ -4,8 +4,7 @@ import {
   countrySchema,
   countryUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { countries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { countBrandsFrom } from './countries.repository';
@@ -29,9 +28,7 @@ export const countriesResource = defineResource({
     updatedAt: countries.updatedAt,
   },
   defaultSort: countries.nameEn,
-  filters: (query) => [
-    query.isActive === undefined ? undefined : eq(countries.isActive, query.isActive),
-  ],
+  filters: (query) => [equalsIfGiven(countries.isActive, query.isActive)],
   constraints: {
     countries_code_unique: {
       field: 'code',

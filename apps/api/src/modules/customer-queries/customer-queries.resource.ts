@@ -4,8 +4,7 @@ import {
   customerQuerySchema,
   customerQueryUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { customerQueries } from '../../db/schema';
 import { announceCustomerQuery, prepareCustomerQuery } from './customer-queries.service';
 
@@ -28,8 +27,8 @@ export const customerQueriesResource = defineResource({
   },
   defaultSort: customerQueries.createdAt,
   filters: (query) => [
-    query.status === undefined ? undefined : eq(customerQueries.status, query.status),
-    query.subjectId === undefined ? undefined : eq(customerQueries.subjectId, query.subjectId),
+    equalsIfGiven(customerQueries.status, query.status),
+    equalsIfGiven(customerQueries.subjectId, query.subjectId),
   ],
   constraints: {
     customer_queries_subject_id_contact_subjects_id_fk: {

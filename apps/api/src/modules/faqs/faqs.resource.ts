@@ -4,8 +4,7 @@ import {
   faqSchema,
   faqUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { faqs } from '../../db/schema';
 
 export const faqsResource = defineResource({
@@ -27,7 +26,5 @@ export const faqsResource = defineResource({
     updatedAt: faqs.updatedAt,
   },
   defaultSort: faqs.sortOrder,
-  filters: (query) => [
-    query.isActive === undefined ? undefined : eq(faqs.isActive, query.isActive),
-  ],
+  filters: (query) => [equalsIfGiven(faqs.isActive, query.isActive)],
 });

@@ -4,8 +4,7 @@ import {
   notificationSchema,
   notificationUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { notifications } from '../../db/schema';
 import { guardNotificationChange, prepareNotification } from './notifications.service';
 
@@ -28,8 +27,8 @@ export const notificationsResource = defineResource({
   },
   defaultSort: notifications.createdAt,
   filters: (query) => [
-    query.status === undefined ? undefined : eq(notifications.status, query.status),
-    query.audience === undefined ? undefined : eq(notifications.audience, query.audience),
+    equalsIfGiven(notifications.status, query.status),
+    equalsIfGiven(notifications.audience, query.audience),
   ],
   prepare: prepareNotification,
   beforeChange: guardNotificationChange,

@@ -4,8 +4,7 @@ import {
   offerSchema,
   offerUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { offers } from '../../db/schema';
 import { prepareOffer } from './offers.service';
 
@@ -23,9 +22,9 @@ export const offersResource = defineResource({
   sortColumns: { createdAt: offers.createdAt, amount: offers.amount },
   defaultSort: offers.createdAt,
   filters: (query) => [
-    query.carId === undefined ? undefined : eq(offers.carId, query.carId),
-    query.buyerId === undefined ? undefined : eq(offers.buyerId, query.buyerId),
-    query.status === undefined ? undefined : eq(offers.status, query.status),
+    equalsIfGiven(offers.carId, query.carId),
+    equalsIfGiven(offers.buyerId, query.buyerId),
+    equalsIfGiven(offers.status, query.status),
   ],
   constraints: {
     offers_car_id_cars_id_fk: { field: 'carId', message: 'This car does not exist' },

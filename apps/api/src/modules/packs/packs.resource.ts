@@ -4,8 +4,7 @@ import {
   packSchema,
   packUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { packs } from '../../db/schema';
 import { preparePack } from './packs.service';
 
@@ -29,9 +28,7 @@ export const packsResource = defineResource({
     updatedAt: packs.updatedAt,
   },
   defaultSort: packs.createdAt,
-  filters: (query) => [
-    query.isActive === undefined ? undefined : eq(packs.isActive, query.isActive),
-  ],
+  filters: (query) => [equalsIfGiven(packs.isActive, query.isActive)],
   constraints: {
     packs_name_en_unique: {
       field: 'nameEn',

@@ -4,8 +4,7 @@ import {
   roleSchema,
   roleUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { roles } from '../../db/schema';
 import { guardRoleChange } from './roles.service';
 
@@ -23,7 +22,7 @@ export const rolesResource = defineResource({
   searchColumns: [roles.name, roles.description],
   sortColumns: { id: roles.id, name: roles.name, level: roles.level, createdAt: roles.createdAt },
   defaultSort: roles.id,
-  filters: (query) => [query.level === undefined ? undefined : eq(roles.level, query.level)],
+  filters: (query) => [equalsIfGiven(roles.level, query.level)],
   constraints: {
     roles_name_unique: { field: 'name', message: 'A role with this name already exists' },
   },

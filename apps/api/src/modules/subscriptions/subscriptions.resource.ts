@@ -4,8 +4,7 @@ import {
   subscriptionSchema,
   subscriptionUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { subscriptions } from '../../db/schema';
 import { prepareSubscription } from './subscriptions.service';
 
@@ -28,9 +27,9 @@ export const subscriptionsResource = defineResource({
   },
   defaultSort: subscriptions.createdAt,
   filters: (query) => [
-    query.userId === undefined ? undefined : eq(subscriptions.userId, query.userId),
-    query.packId === undefined ? undefined : eq(subscriptions.packId, query.packId),
-    query.status === undefined ? undefined : eq(subscriptions.status, query.status),
+    equalsIfGiven(subscriptions.userId, query.userId),
+    equalsIfGiven(subscriptions.packId, query.packId),
+    equalsIfGiven(subscriptions.status, query.status),
   ],
   constraints: {
     subscriptions_user_id_users_id_fk: { field: 'userId', message: 'This user does not exist' },

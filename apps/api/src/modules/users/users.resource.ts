@@ -4,8 +4,7 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { users } from '../../db/schema';
 import { guardUserChange, prepareUser } from './users.service';
 
@@ -29,9 +28,9 @@ export const usersResource = defineResource({
   },
   defaultSort: users.createdAt,
   filters: (query) => [
-    query.kind === undefined ? undefined : eq(users.kind, query.kind),
-    query.status === undefined ? undefined : eq(users.status, query.status),
-    query.roleId === undefined ? undefined : eq(users.roleId, query.roleId),
+    equalsIfGiven(users.kind, query.kind),
+    equalsIfGiven(users.status, query.status),
+    equalsIfGiven(users.roleId, query.roleId),
   ],
   constraints: {
     users_email_unique: { field: 'email', message: 'A user with this email already exists' },
