@@ -22,6 +22,9 @@ export type StoredRow = Record<string, unknown> & {
   deletedAt: Date | null;
 };
 
+/** From this offset on, a page is found by id first and its rows read afterwards. */
+const DEFERRED_JOIN_OFFSET = 1000;
+
 /** A plain list is meant to be short; this keeps a runaway one from exhausting memory. */
 export const PLAIN_LIST_CAP = 1000;
 
@@ -64,18 +67,38 @@ export function createCrudRepository(definition: ResourceDefinition) {
         (query.sortBy && definition.sortColumns[query.sortBy]) ||
         (query.deleted ? table.deletedAt : definition.defaultSort);
       const direction = query.sortDirection === 'ASC' ? asc : desc;
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns)
+      // The id breaks ties so paging never repeats or skips a row.
+      const order = [direction(column), direction(table.id)];
+      const readPage = async (): Promise<StoredRow[]> => {
+        if (query.offset < DEFERRED_JOIN_OFFSET) {
+          const rows = await db
+            .select(columns)
+            .from(table)
+            .where(where)
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset(query.offset);
+          return rows as StoredRow[];
+        }
+        // A deep page skips its offset over ids alone, which an index can hold, and reads
+        // whole rows for just the page.
+        const ids = db
+          .select({ id: table.id })
           .from(table)
           .where(where)
-          // The id breaks ties so paging never repeats or skips a row.
-          .orderBy(direction(column), direction(table.id))
+          .orderBy(...order)
           .limit(query.limit)
-          .offset(query.offset),
-        countMatches(db, table, where),
-      ]);
-      return { ...total, rows: rows as StoredRow[] };
+          .offset(query.offset)
+          .as('page');
+        const rows = await db
+          .select(columns)
+          .from(table)
+          .innerJoin(ids, eq(table.id, ids.id))
+          .orderBy(...order);
+        return rows as StoredRow[];
+      };
+      const [rows, total] = await Promise.all([readPage(), countMatches(db, table, where)]);
+      return { ...total, rows };
     },
 
     /** Every matching row, for the short lists the spec reads whole (banners, FAQs, …). */

@@ -422,7 +422,7 @@ CREATE INDEX "notifications_status_created_idx" ON "notifications" USING btree (
 CREATE INDEX "notifications_due_idx" ON "notifications" USING btree ("scheduled_at") WHERE "notifications"."sent_at" is null and "notifications"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "notifications_sent_at_idx" ON "notifications" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "notifications_created_by_idx" ON "notifications" USING btree ("created_by");--> statement-breakpoint
-CREATE INDEX "cars_created_at_idx" ON "cars" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "cars_live_created_at_id_idx" ON "cars" USING btree ("created_at","id") WHERE "cars"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "cars_status_created_at_idx" ON "cars" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "cars_user_id_created_at_idx" ON "cars" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "cars_brand_id_created_at_idx" ON "cars" USING btree ("brand_id","created_at");--> statement-breakpoint

@@ -51,7 +51,10 @@ export const cars = pgTable(
   },
   (t) => [
     // The list's default order, and each filter combined with it.
-    index('cars_created_at_idx').on(t.createdAt),
+    // Live cars, newest first with the id tie-break: deep pages walk this index alone.
+    index('cars_live_created_at_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('cars_status_created_at_idx').on(t.status, t.createdAt),
     index('cars_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('cars_brand_id_created_at_idx').on(t.brandId, t.createdAt),
