@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isActiveField, sortOrderField } from './content-fields';
 import {
   arabicText,
   fileUrlSchema,
@@ -26,13 +27,8 @@ const brandFields = {
   nameAr: arabicText(80),
   logoUrl: fileUrlSchema.nullable().optional(),
   countryId: idSchema.nullable().optional(),
-  isActive: z.boolean({ error: 'Must be true or false' }).optional(),
-  sortOrder: z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(100_000, 'Must be at most 100000')
-    .optional(),
+  isActive: isActiveField.optional(),
+  sortOrder: sortOrderField.optional(),
 };
 
 export const brandCreateSchema = z.strictObject(brandFields);

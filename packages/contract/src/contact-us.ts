@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isActiveField, sortOrderField } from './content-fields';
 import { emailSchema, phoneSchema } from './auth';
 import {
   arabicText,
@@ -25,13 +26,8 @@ export type ContactSubject = z.infer<typeof contactSubjectSchema>;
 const subjectFields = {
   nameEn: requiredText(80),
   nameAr: arabicText(80),
-  isActive: z.boolean({ error: 'Must be true or false' }).optional(),
-  sortOrder: z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(100_000, 'Must be at most 100000')
-    .optional(),
+  isActive: isActiveField.optional(),
+  sortOrder: sortOrderField.optional(),
 };
 
 export const contactSubjectCreateSchema = z.strictObject(subjectFields);
