@@ -8,11 +8,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const at = (...parts) => path.join(root, ...parts);
 
-/** Newest modification time of the files under the given folders. */
+/** Newest modification time of the given files and of the files under the given folders. */
 function newest(...dirs) {
   let latest = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
+    if (statSync(dir).isFile()) {
+      latest = Math.max(latest, statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const full = path.join(dir, entry.name);
