@@ -221,6 +221,16 @@ describe('changing a brand', () => {
     });
   });
 
+  it('refuses unknown fields in a change, as on create', async () => {
+    const response = await t.as('SA', {
+      method: 'PATCH',
+      url: '/api/v1/brand/1',
+      payload: { colour: 'red', version: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({ colour: ['Unknown field'] });
+  });
+
   it('answers 404 for a brand that does not exist', async () => {
     const response = await t.as('SA', {
       method: 'PATCH',

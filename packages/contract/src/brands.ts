@@ -8,7 +8,7 @@ import {
   recordSchema,
   requiredText,
   softDeletedSchema,
-  versionSchema,
+  updateSchemaOf,
 } from './common';
 
 export const brandSchema = recordSchema.extend({
@@ -34,11 +34,7 @@ const brandFields = {
 export const brandCreateSchema = z.strictObject(brandFields);
 export type BrandCreate = z.infer<typeof brandCreateSchema>;
 
-export const brandUpdateSchema = z.strictObject({
-  ...brandFields,
-  nameEn: brandFields.nameEn.optional(),
-  version: versionSchema,
-});
+export const brandUpdateSchema = updateSchemaOf(brandCreateSchema);
 export type BrandUpdate = z.infer<typeof brandUpdateSchema>;
 
 export const brandSortable = ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'] as const;

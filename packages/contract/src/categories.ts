@@ -6,7 +6,7 @@ import {
   recordSchema,
   requiredText,
   softDeletedSchema,
-  versionSchema,
+  updateSchemaOf,
 } from './common';
 import { isActiveField, isActiveFilter, sortOrderField } from './content-fields';
 
@@ -32,11 +32,7 @@ const categoryFields = {
 export const categoryCreateSchema = z.strictObject(categoryFields);
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
-export const categoryUpdateSchema = z.strictObject({
-  ...categoryFields,
-  nameEn: categoryFields.nameEn.optional(),
-  version: versionSchema,
-});
+export const categoryUpdateSchema = updateSchemaOf(categoryCreateSchema);
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
 export const categorySortable = ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'] as const;

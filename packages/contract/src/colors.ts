@@ -5,7 +5,7 @@ import {
   recordSchema,
   requiredText,
   softDeletedSchema,
-  versionSchema,
+  updateSchemaOf,
 } from './common';
 
 /** `#RRGGBB` in any case, stored upper-cased. */
@@ -32,12 +32,7 @@ const colorFields = {
 export const colorCreateSchema = z.strictObject(colorFields);
 export type ColorCreate = z.infer<typeof colorCreateSchema>;
 
-export const colorUpdateSchema = z.strictObject({
-  nameEn: colorFields.nameEn.optional(),
-  nameAr: colorFields.nameAr,
-  hex: colorFields.hex.optional(),
-  version: versionSchema,
-});
+export const colorUpdateSchema = updateSchemaOf(colorCreateSchema);
 export type ColorUpdate = z.infer<typeof colorUpdateSchema>;
 
 export const colorSortable = ['id', 'nameEn', 'hex', 'createdAt', 'updatedAt'] as const;

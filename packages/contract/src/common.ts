@@ -19,6 +19,16 @@ export const versionSchema = z
   .int()
   .nonnegative();
 
+/**
+ * The body of a PATCH: any of the create schema's fields (each still checked as on
+ * create), plus the `version` the client read. Unknown keys stay refused.
+ */
+export function updateSchemaOf<Shape extends z.core.$ZodShape>(
+  create: z.ZodObject<Shape, z.core.$strict>,
+) {
+  return create.partial().extend({ version: versionSchema });
+}
+
 export const sortDirections = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 

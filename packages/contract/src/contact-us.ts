@@ -10,6 +10,7 @@ import {
   softDeletedSchema,
   sortDirections,
   versionSchema,
+  updateSchemaOf,
 } from './common';
 
 // --- Subjects: what a customer picks on the marketplace's contact form ---
@@ -33,11 +34,7 @@ const subjectFields = {
 export const contactSubjectCreateSchema = z.strictObject(subjectFields);
 export type ContactSubjectCreate = z.infer<typeof contactSubjectCreateSchema>;
 
-export const contactSubjectUpdateSchema = z.strictObject({
-  ...subjectFields,
-  nameEn: subjectFields.nameEn.optional(),
-  version: versionSchema,
-});
+export const contactSubjectUpdateSchema = updateSchemaOf(contactSubjectCreateSchema);
 export type ContactSubjectUpdate = z.infer<typeof contactSubjectUpdateSchema>;
 
 export const contactSubjectSortable = ['id', 'nameEn', 'sortOrder', 'createdAt'] as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { arabicText, recordSchema, requiredText, softDeletedSchema, versionSchema } from './common';
+import {
+  arabicText,
+  recordSchema,
+  requiredText,
+  softDeletedSchema,
+  updateSchemaOf,
+} from './common';
 import { isActiveField, isActiveFilter, plainListQuerySchema } from './content-fields';
 import { countryCodeSchema } from './iso-codes';
 
@@ -22,12 +28,7 @@ const countryFields = {
 export const countryCreateSchema = z.strictObject(countryFields);
 export type CountryCreate = z.infer<typeof countryCreateSchema>;
 
-export const countryUpdateSchema = z.strictObject({
-  ...countryFields,
-  nameEn: countryFields.nameEn.optional(),
-  code: countryFields.code.optional(),
-  version: versionSchema,
-});
+export const countryUpdateSchema = updateSchemaOf(countryCreateSchema);
 export type CountryUpdate = z.infer<typeof countryUpdateSchema>;
 
 export const countrySortable = ['nameEn', 'code', 'id', 'createdAt', 'updatedAt'] as const;

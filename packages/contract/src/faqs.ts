@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { arabicText, recordSchema, requiredText, softDeletedSchema, versionSchema } from './common';
+import {
+  arabicText,
+  recordSchema,
+  requiredText,
+  softDeletedSchema,
+  updateSchemaOf,
+} from './common';
 import {
   isActiveField,
   isActiveFilter,
@@ -30,12 +36,7 @@ const faqFields = {
 export const faqCreateSchema = z.strictObject(faqFields);
 export type FaqCreate = z.infer<typeof faqCreateSchema>;
 
-export const faqUpdateSchema = z.strictObject({
-  ...faqFields,
-  questionEn: faqFields.questionEn.optional(),
-  answerEn: faqFields.answerEn.optional(),
-  version: versionSchema,
-});
+export const faqUpdateSchema = updateSchemaOf(faqCreateSchema);
 export type FaqUpdate = z.infer<typeof faqUpdateSchema>;
 
 export const faqSortable = ['sortOrder', 'id', 'questionEn', 'createdAt', 'updatedAt'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordSchema, softDeletedSchema, versionSchema } from './common';
+import { recordSchema, softDeletedSchema, updateSchemaOf } from './common';
 import { plainListQuerySchema } from './content-fields';
 
 /** The car attributes picked from a list: engine capacities (cc) and cylinder counts. */
@@ -19,10 +19,7 @@ export type EngineCapacity = z.infer<typeof engineCapacitySchema>;
 
 export const engineCapacityCreateSchema = z.strictObject({ cc: wholeNumber(50, 10_000) });
 export type EngineCapacityCreate = z.infer<typeof engineCapacityCreateSchema>;
-export const engineCapacityUpdateSchema = z.strictObject({
-  cc: wholeNumber(50, 10_000).optional(),
-  version: versionSchema,
-});
+export const engineCapacityUpdateSchema = updateSchemaOf(engineCapacityCreateSchema);
 export type EngineCapacityUpdate = z.infer<typeof engineCapacityUpdateSchema>;
 
 export const cylinderCountSchema = recordSchema.extend({
@@ -33,10 +30,7 @@ export type CylinderCount = z.infer<typeof cylinderCountSchema>;
 
 export const cylinderCountCreateSchema = z.strictObject({ count: wholeNumber(1, 16) });
 export type CylinderCountCreate = z.infer<typeof cylinderCountCreateSchema>;
-export const cylinderCountUpdateSchema = z.strictObject({
-  count: wholeNumber(1, 16).optional(),
-  version: versionSchema,
-});
+export const cylinderCountUpdateSchema = updateSchemaOf(cylinderCountCreateSchema);
 export type CylinderCountUpdate = z.infer<typeof cylinderCountUpdateSchema>;
 
 /** Meta lists are short and numeric: smallest first, no text search. */

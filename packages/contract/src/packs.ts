@@ -6,7 +6,7 @@ import {
   recordSchema,
   requiredText,
   softDeletedSchema,
-  versionSchema,
+  updateSchemaOf,
 } from './common';
 import { minorUnits } from './currency';
 import { currencyCodeSchema } from './iso-codes';
@@ -56,14 +56,7 @@ const packFields = {
 export const packCreateSchema = z.strictObject(packFields);
 export type PackCreate = z.infer<typeof packCreateSchema>;
 
-export const packUpdateSchema = z.strictObject({
-  ...packFields,
-  nameEn: packFields.nameEn.optional(),
-  price: packFields.price.optional(),
-  durationDays: packFields.durationDays.optional(),
-  adsLimit: packFields.adsLimit.optional(),
-  version: versionSchema,
-});
+export const packUpdateSchema = updateSchemaOf(packCreateSchema);
 export type PackUpdate = z.infer<typeof packUpdateSchema>;
 
 export const packSortable = [
