@@ -8,6 +8,7 @@ import { startJobs } from './jobs/runner';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty, type InitialAdmin } from './db/seed/seed';
+import { DataDirError } from './lib/data-dir';
 import { resolveJwtSecret } from './lib/secrets';
 
 async function rememberInitialAdmin(config: Config, admin: InitialAdmin) {
@@ -20,31 +21,31 @@ async function rememberInitialAdmin(config: Config, admin: InitialAdmin) {
   );
 }
 
+const running: { app?: FastifyInstance; database?: Database } = {};
+
+/**
+ * Closes what is open: app.close() closes the database too; the database alone covers a
+ * failure before the app exists. Closing the database releases the data folder's lock.
+ */
+async function shutDown() {
+  await (running.app ? running.app.close() : running.database?.close());
+}
+
 async function main() {
   const startedAt = performance.now();
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
 
-  const running: { app?: FastifyInstance; database?: Database } = {};
   // PGlite must be closed on every exit path, or the next start has to recover it.
   const closeListeners = closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) console.error(err);
     if (signal) console.log(`Received ${signal}, shutting down`);
-    // app.close() closes the database too; this covers a failure before the app exists.
-    await (running.app ? running.app.close() : running.database?.close());
+    await shutDown();
   });
 
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pgdata'),
+    purpose: 'server',
   });
   running.database = database;
   await database.migrate();
@@ -92,7 +93,15 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
+main().catch(async (error: unknown) => {
+  // A wrong setting or an unusable data folder is the operator's to fix: say only what and how.
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirError
+      ? `\nShowroom did not start.\n${error.message}\n`
+      : error,
+  );
+  await shutDown().catch((closeError: unknown) => {
+    console.error(closeError);
+  });
   process.exit(1);
 });

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { checkDatabaseFolder, DataDirError, lockDataDir, remedyFor } from '../lib/data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,6 +40,10 @@ const MIGRATION_LOCK_KEY = 7_164_921;
 /**
  * PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when
  * `dataDir` is null, for tests). Same schema, same migrations, same SQL.
+ *
+ * A PGlite folder is opened only by one process at a time: this takes the lock on its
+ * parent (the data folder) until `close()`, and refuses a folder that is not a complete
+ * database instead of creating a new one over it (DataDirError, with the remedy).
  */
 export async function openDatabase(options: {
   url?: string | undefined;
@@ -47,14 +51,49 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Sees every statement the application sends (the benchmark replays them). */
   logger?: Logger;
+  /** Names this process in the lock, for the message another process gets (`server`, `seed`…). */
+  purpose?: string;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.logger);
-  return openPglite(options.dataDir, options.logger);
+  return openPglite(options.dataDir, options.logger, options.purpose ?? 'server');
 }
 
-async function openPglite(dataDir: string | null, logger?: Logger): Promise<Database> {
-  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+/** Opens an existing or new PGlite folder; the caller holds the data folder's lock. */
+export async function createPglite(pgdata: string | null, loadDataDir?: Blob) {
+  if (pgdata) await checkDatabaseFolder(pgdata);
+  try {
+    return await PGlite.create(pgdata ?? undefined, {
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    if (!pgdata) throw error;
+    // PGlite reports a damaged folder as "RuntimeError: Aborted()" or an errno; neither says
+    // which folder or what to do.
+    const reason = (error instanceof Error ? error.message : String(error)).replace(
+      / Build with -sASSERTIONS.*$/,
+      '',
+    );
+    throw new DataDirError(
+      `The database in ${pgdata} could not be opened (${reason}).\n${remedyFor(pgdata)}`,
+      { cause: error },
+    );
+  }
+}
+
+async function openPglite(
+  dataDir: string | null,
+  logger: Logger | undefined,
+  purpose: string,
+): Promise<Database> {
+  const lock = dataDir ? await lockDataDir(path.dirname(dataDir), purpose) : null;
+  let client: PGlite;
+  try {
+    client = await createPglite(dataDir);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({
     client,
     schema,
@@ -73,14 +112,27 @@ async function openPglite(dataDir: string | null, logger?: Logger): Promise<Data
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        // Only once PGlite has written everything may another process open the folder.
+        await lock?.release();
+      }
     },
   };
 }
 
 async function openPostgres(url: string, poolSize: number, logger?: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that errors (server restart) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While the server is unreachable a request fails after this long instead of waiting.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // An idle client that errors (server restart) must not crash the process; pg-pool drops
+  // it, and a client that failed during a query is discarded on release (it is no longer
+  // queryable), so the pool reconnects by itself once the server is back.
   pool.on('error', () => undefined);
   const db = drizzlePg({
     client: pool,

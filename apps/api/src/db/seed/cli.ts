@@ -1,11 +1,13 @@
 // `npm run seed [-- --cars N]`: migrates the configured database, fills it if it is empty,
 // and optionally adds N generated cars in bulk (for load tests), without starting the
-// server. DATABASE_URL selects PostgreSQL; otherwise PGlite under DATA_DIR.
+// server. DATABASE_URL selects PostgreSQL; otherwise PGlite under DATA_DIR, which it holds
+// like the server does, so it refuses a folder a running server uses.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { ConfigError, loadConfig, type Config } from '../../config';
+import { DataDirError } from '../../lib/data-dir';
+import { openDatabase, type Database } from '../client';
 import { seedCarsInBulk } from './bulk-cars';
 import { seedIfEmpty } from './seed';
 
@@ -16,11 +18,26 @@ if (!Number.isInteger(extraCars) || extraCars < 0) {
   process.exit(1);
 }
 
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: path.join(config.dataDir, 'pgdata'),
-});
+// npm runs a workspace script in the workspace's folder; a relative DATA_DIR means the folder
+// `npm start` uses, relative to where the command was typed.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+
+let config: Config;
+let database: Database;
+try {
+  config = loadConfig();
+  database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pgdata'),
+    purpose: 'seed',
+  });
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 try {
   await database.migrate();
   const admin = await seedIfEmpty(database.db, {
