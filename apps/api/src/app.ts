@@ -7,15 +7,17 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE } from '@showroom/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { loggableError } from './lib/db-errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
@@ -23,7 +25,7 @@ import { apiModules } from './modules';
 import { createLocalStorage, createS3Storage, type FileStorage } from './modules/uploads/storage';
 import { uploadedFilesRoutes } from './modules/uploads/uploads.routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, handleError } from './plugins/errors';
 import { webAppRoutes } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -44,7 +46,50 @@ export type AppDependencies = {
   /** Replaces the configured storage (tests use it to stand in for object storage). */
   storage?: FileStorage;
   now?: () => Date;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: DestinationStream;
 };
+
+/** Names whose values never reach the log, wherever they appear in a logged object. */
+const secretKeys = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'oldPassword',
+  'passwordHash',
+  'token',
+  'tokenHash',
+  'accessToken',
+  'refreshToken',
+  'refreshTokenHash',
+  'authorization',
+  'cookie',
+  'secret',
+  'jwtSecret',
+  'apiKey',
+  'secretAccessKey',
+  'params',
+];
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  ...secretKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+/** Query values whose names suggest a credential (a reset link's token) stay out of the log. */
+const secretQueryName = /token|pass|secret|signature|key|auth|session/i;
+function loggableUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const query = new URLSearchParams(url.slice(mark + 1));
+  for (const name of new Set(query.keys()))
+    if (secretQueryName.test(name)) query.set(name, '[Redacted]');
+  return `${url.slice(0, mark)}?${query.toString()}`;
+}
+
+const isApiPath = (url: string) => url === API_BASE || /^\/api\/v1[/?]/.test(url);
 
 function storageFor(config: Config): FileStorage {
   if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
@@ -67,13 +112,34 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
-      ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-        : {}),
+      redact: redactPaths,
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket.remotePort,
+        }),
+        // Whoever logs an error, its bound parameters and quoted values stay out.
+        err: loggableError,
+      },
+      ...(deps.logStream
+        ? { stream: deps.logStream }
+        : config.NODE_ENV === 'development' && process.stdout.isTTY
+          ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+          : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Node refuses larger headers with 431; clientErrorHandler answers it in the envelope.
+    http: { maxHeaderSize: 16 * 1024 },
+    clientErrorHandler,
+    frameworkErrors: (error, request, reply) => {
+      void handleError(error, request, reply);
+    },
+    // errorsPlugin answers requests that arrive while closing, in the envelope.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -114,6 +180,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(errorsPlugin);
+  // Answers of the API carry personal data and tokens: no cache, shared or private, keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
   await app.register(authPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -130,7 +200,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyMultipart, {
-    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+    limits: {
+      fileSize: config.UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      parts: 11,
+      fieldNameSize: 100,
+      fieldSize: 64 * 1024,
+      headerPairs: 20,
+    },
   });
   await app.register(fastifyStatic, { root: config.uploadsDir, serve: false });
 

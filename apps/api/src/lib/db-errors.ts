@@ -37,3 +37,146 @@ export function translateDbError(error: unknown, constraints: ConstraintMessages
   }
   throw error;
 }
+
+/** Node's network errors that mean the database could not be reached. */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/** node-postgres' messages for a connection lost, or never had. */
+const unreachableMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Connection ended unexpectedly',
+];
+
+/** SQLSTATEs of a server that is away: connection exceptions, shutting down, full. */
+const isUnavailableState = (code: string) =>
+  code.startsWith('08') ||
+  code === '57P01' ||
+  code === '57P02' ||
+  code === '57P03' ||
+  code === '53300';
+
+/** The error and what it wraps (`cause`, an AggregateError's `errors`), a few levels deep. */
+function* errorChain(error: unknown): Generator<object> {
+  const queue: { value: unknown; depth: number }[] = [{ value: error, depth: 0 }];
+  const seen = new Set<object>();
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const { value, depth } = next;
+    if (!value || typeof value !== 'object' || seen.has(value) || depth > 4) continue;
+    seen.add(value);
+    yield value;
+    const { cause, errors } = value as { cause?: unknown; errors?: unknown };
+    queue.push({ value: cause, depth: depth + 1 });
+    if (Array.isArray(errors)) for (const e of errors) queue.push({ value: e, depth: depth + 1 });
+  }
+}
+
+/**
+ * Whether the database could not be reached or is refusing connections: an outage the
+ * client may retry after, not a fault in the request.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const item of errorChain(error)) {
+    const { code, message } = item as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (unreachableCodes.has(code) || (isSqlState(code) && isUnavailableState(code)))
+    )
+      return true;
+    if (typeof message === 'string' && unreachableMessages.some((m) => message.startsWith(m)))
+      return true;
+  }
+  return false;
+}
+
+const isSqlState = (code: string) => /^[0-9A-Z]{5}$/.test(code);
+
+/** Drizzle's wrapper: its message and stack carry every bound parameter. */
+const isQueryError = (value: object): value is { query: string; params: unknown[] } =>
+  typeof (value as { query?: unknown }).query === 'string' &&
+  Array.isArray((value as { params?: unknown }).params);
+
+/** The driver's error: its message and `detail` may quote the values of the row. */
+const isDriverError = (value: object) => {
+  const { code, severity } = value as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && isSqlState(code) && typeof severity === 'string';
+};
+
+const stringProps = (value: object, keys: readonly string[]) =>
+  Object.fromEntries(
+    keys.flatMap((key) => {
+      const v = (value as Record<string, unknown>)[key];
+      return typeof v === 'string' || typeof v === 'number' ? [[key, v]] : [];
+    }),
+  );
+
+/** The frames of a stack, without the message above them (which may quote values). */
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n')
+    : undefined;
+
+/**
+ * What the log keeps of an error: for database errors only the SQLSTATE, the constraint,
+ * table and column, and the SQL text (never the bound parameters, a row's values or the
+ * message that quotes them); for others the type, message, code and stack. Causes follow,
+ * described the same way.
+ */
+export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+const described = new WeakSet<object>();
+
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  // Already described (the logger's serializer may meet a described error again).
+  if (error && typeof error === 'object' && described.has(error)) return error as LoggedError;
+  if (!error || typeof error !== 'object')
+    return { type: typeof error, message: String(error), stack: '' };
+  const type = (error as { name?: unknown }).name;
+  const cause = (error as { cause?: unknown }).cause;
+  const result: LoggedError = {
+    type: typeof type === 'string' ? type : 'Error',
+    message: '',
+    stack: '',
+  };
+  if (isQueryError(error)) {
+    result.message = 'Failed query';
+    result.query = error.query;
+    const frames = framesOf((error as { stack?: unknown }).stack) ?? '';
+    result.stack = `${result.type}: Failed query\n${frames}`;
+  } else if (isDriverError(error)) {
+    Object.assign(
+      result,
+      { message: 'Database error' },
+      stringProps(error, ['code', 'constraint', 'table', 'column', 'schema', 'routine']),
+    );
+  } else {
+    Object.assign(
+      result,
+      stringProps(error, ['message', 'code', 'statusCode', 'syscall', 'address', 'port']),
+    );
+    const stack = (error as { stack?: unknown }).stack;
+    result.stack = typeof stack === 'string' ? stack : '';
+    // A message built from a failed query's would quote its parameters: keep what precedes.
+    for (const key of ['message', 'stack'] as const) {
+      const text = result[key];
+      if (text.includes('\nparams: ')) result[key] = text.slice(0, text.indexOf('\nparams: '));
+    }
+  }
+  if (cause && depth < 4) result.cause = loggableError(cause, depth + 1);
+  described.add(result);
+  return result;
+}

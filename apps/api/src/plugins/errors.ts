@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   SERVER_ERROR_MESSAGE,
   type ErrorCode,
@@ -7,42 +9,141 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { AppError, type ErrorDetails } from '../lib/errors';
 import { languageOf, translate } from '../lib/i18n';
 
-/** Fastify's own errors that are the client's fault, by their code. */
-const fastifyClientErrors: Record<string, { code: ErrorCode; message: string }> = {
+type Failure = { code: ErrorCode; statusCode: number; message: string; details?: ErrorDetails };
+
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Fastify's and its plugins' errors that are the client's fault, by their code. */
+const clientErrors: Record<string, Failure> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'MALFORMED_REQUEST',
+    statusCode: 400,
     message: 'The request body is not valid JSON',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: 'MALFORMED_REQUEST',
+    statusCode: 400,
     message: 'The request body is empty but its content type is JSON',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'MALFORMED_REQUEST',
+    statusCode: 400,
     message: 'The Content-Length header does not match the body',
+  },
+  FST_ERR_CTP_INVALID_TYPE: {
+    code: 'MALFORMED_REQUEST',
+    statusCode: 400,
+    message: 'The Content-Type header is not valid',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     code: 'PAYLOAD_TOO_LARGE',
+    statusCode: 413,
     message: 'The request body is too large',
   },
-  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
+    statusCode: 415,
     message: 'This content type is not supported here',
+  },
+  FST_ERR_BAD_URL: { code: 'MALFORMED_REQUEST', statusCode: 400, message: 'The URL is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    code: 'MALFORMED_REQUEST',
+    statusCode: 414,
+    message: 'The URL is too long',
+  },
+  // @fastify/multipart
+  FST_REQ_FILE_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    statusCode: 413,
+    message: 'The file is too large',
+  },
+  FST_FILES_LIMIT: {
+    code: 'PAYLOAD_TOO_LARGE',
+    statusCode: 413,
+    message: 'Send one file at a time',
+  },
+  FST_FIELDS_LIMIT: {
+    code: 'PAYLOAD_TOO_LARGE',
+    statusCode: 413,
+    message: 'The form has too many fields',
+  },
+  FST_PARTS_LIMIT: {
+    code: 'PAYLOAD_TOO_LARGE',
+    statusCode: 413,
+    message: 'The form has too many parts',
   },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
+    statusCode: 415,
     message: 'The request must be multipart/form-data',
+  },
+  FST_PROTO_VIOLATION: {
+    code: 'MALFORMED_REQUEST',
+    statusCode: 400,
+    message: 'The form data is not valid',
+  },
+  FST_INVALID_JSON_FIELD_ERROR: {
+    code: 'MALFORMED_REQUEST',
+    statusCode: 400,
+    message: 'The form data is not valid',
+  },
+  FST_MP_PREMATURE_CLOSE: {
+    code: 'MALFORMED_REQUEST',
+    statusCode: 400,
+    message: 'The form data is not valid',
   },
 };
 
+const malformedForm: Failure = {
+  code: 'MALFORMED_REQUEST',
+  statusCode: 400,
+  message: 'The form data is not valid',
+};
+
+/**
+ * The multipart parser (busboy) reports a broken body with plain errors and no code; these
+ * are the starts of their messages.
+ */
+const multipartParserMessages = [
+  'Unexpected end of form',
+  'Unexpected end of multipart data',
+  'Malformed part header',
+  'Multipart: Boundary not found',
+  'Boundary required',
+  'Malformed urlencoded form',
+  'Unexpected end of file',
+];
+const isMultipartParserError = (error: { message?: unknown; code?: unknown }) =>
+  error.code === undefined &&
+  typeof error.message === 'string' &&
+  (multipartParserMessages.some(
+    (m) => error.message === m || String(error.message).startsWith(m),
+  ) ||
+    / terminated early due to unexpected end of multipart data$/.test(error.message));
+
+const serviceUnavailable: Failure = {
+  code: 'SERVICE_UNAVAILABLE',
+  statusCode: 503,
+  message: 'The service is briefly unavailable, try again in a moment',
+};
+
+const internal: Failure = { code: 'INTERNAL', statusCode: 500, message: SERVER_ERROR_MESSAGE };
+
+/**
+ * Field errors keyed by the client's own field names: a null-prototype object, so names
+ * such as `toString`, `constructor` or `__proto__` are plain keys like any other.
+ */
 function fieldErrorsOf(error: FastifyError): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  const fieldErrors = Object.create(null) as FieldErrors;
   const add = (field: string, message: string) => {
-    (fieldErrors[field] ??= []).push(message);
+    const messages = Object.hasOwn(fieldErrors, field) ? fieldErrors[field] : undefined;
+    if (messages) messages.push(message);
+    else fieldErrors[field] = [message];
   };
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
@@ -57,12 +158,7 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
   return fieldErrors;
 }
 
-function toEnvelope(error: FastifyError | AppError): {
-  code: ErrorCode;
-  statusCode: number;
-  message: string;
-  details?: ErrorDetails;
-} {
+function toFailure(error: unknown): Failure {
   if (error instanceof AppError) {
     return {
       code: error.code,
@@ -71,6 +167,8 @@ function toEnvelope(error: FastifyError | AppError): {
       ...(error.details ? { details: error.details } : {}),
     };
   }
+  if (!error || typeof error !== 'object') return internal;
+  const fastifyError = error as Partial<FastifyError>;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
       code: 'VALIDATION_FAILED',
@@ -79,26 +177,39 @@ function toEnvelope(error: FastifyError | AppError): {
       details: { fieldErrors: fieldErrorsOf(error) },
     };
   }
-  const known = error.code ? fastifyClientErrors[error.code] : undefined;
-  if (known) {
-    const statusCode =
-      known.code === 'MALFORMED_REQUEST' ? 400 : known.code === 'PAYLOAD_TOO_LARGE' ? 413 : 415;
-    return { code: known.code, statusCode, message: known.message };
-  }
-  if (error.statusCode === 429) {
+  const code = typeof fastifyError.code === 'string' ? fastifyError.code : undefined;
+  const known = code && Object.hasOwn(clientErrors, code) ? clientErrors[code] : undefined;
+  if (known) return known;
+  if (isMultipartParserError(fastifyError)) return malformedForm;
+  if (isDatabaseUnavailable(error)) return serviceUnavailable;
+  const statusCode = fastifyError.statusCode;
+  if (statusCode === 429) {
     return { code: 'RATE_LIMITED', statusCode: 429, message: 'Too many attempts, try again later' };
   }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { code: 'MALFORMED_REQUEST', statusCode: error.statusCode, message: error.message };
+  if (statusCode === 503) return serviceUnavailable;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    // Fastify's own 4xx: the client's fault; its message names what is wrong.
+    return {
+      code: 'MALFORMED_REQUEST',
+      statusCode,
+      message: fastifyError.message ?? STATUS_CODES[statusCode] ?? 'Bad request',
+    };
   }
-  return { code: 'INTERNAL', statusCode: 500, message: SERVER_ERROR_MESSAGE };
+  return internal;
 }
 
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  error: { code: ErrorCode; statusCode: number; message: string; details?: ErrorDetails },
-) {
+/** Copies field errors into a plain object, translating each message. */
+function translatedFieldErrors(fieldErrors: FieldErrors, language: 'en' | 'ar'): FieldErrors {
+  // Object.fromEntries defines own properties, so `__proto__` stays an ordinary key.
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      field,
+      messages.map((m) => translate(m, language)),
+    ]),
+  );
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: Failure) {
   const language = languageOf(request.headers['accept-language']);
   const body: ErrorEnvelope = {
     statusCode: error.statusCode,
@@ -109,31 +220,112 @@ export function sendError(
     const { fieldErrors, ...rest } = error.details;
     body.details = {
       ...rest,
-      ...(fieldErrors && {
-        fieldErrors: Object.fromEntries(
-          Object.entries(fieldErrors).map(([field, messages]) => [
-            field,
-            messages.map((m) => translate(m, language)),
-          ]),
-        ),
-      }),
+      ...(fieldErrors && { fieldErrors: translatedFieldErrors(fieldErrors, language) }),
     };
   }
+  if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+const LAST_RESORT_BODY = JSON.stringify({
+  statusCode: 500,
+  message: SERVER_ERROR_MESSAGE,
+  code: 'INTERNAL',
+} satisfies ErrorEnvelope);
+
+/**
+ * Turns any failure, ours or Fastify's, into the error envelope. It never throws: should
+ * building the envelope fail, a fixed 500 envelope goes out instead.
+ */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    const failure = toFailure(error);
+    if (failure.statusCode >= 500) {
+      // The client gets a generic message; the log keeps the cause (without the values it
+      // carried) with the request id.
+      request.log.error({ err: loggableError(error) }, 'request failed');
+    } else {
+      request.log.info({ code: failure.code, statusCode: failure.statusCode }, failure.message);
+    }
+    return sendError(request, reply, failure);
+  } catch (fault) {
+    try {
+      request.log.error({ err: loggableError(fault) }, 'the error handler failed');
+    } catch {
+      // Nothing more can be done for the log; the client still gets its answer.
+    }
+    return reply.code(500).type('application/json; charset=utf-8').send(LAST_RESORT_BODY);
+  }
+}
+
+/** Messages of the connection-level errors Node reports before any request exists. */
+const connectionErrors: Record<string, { statusCode: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { statusCode: 431, message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, message: 'The request took too long to arrive' },
+  ERR_HTTP_HEADERS_TIMEOUT: { statusCode: 408, message: 'The request took too long to arrive' },
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers too large, a
+ * broken request line); this answers them with the envelope too, and closes the connection.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = error.code ? connectionErrors[error.code] : undefined;
+  const statusCode = known?.statusCode ?? 400;
+  const body = JSON.stringify({
+    statusCode,
+    message: known?.message ?? 'The request could not be read',
+    code: 'MALFORMED_REQUEST',
+  } satisfies ErrorEnvelope);
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    [
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'Bad Request'}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
+/** The dotted path of a value inside a body, as field errors name fields. */
+const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
+const printable = (key: string) => key.replaceAll('\u0000', '\\u0000');
+
+/**
+ * Every field under `value` whose string (or key) holds a NUL character, which PostgreSQL
+ * cannot store in text. Walked without recursion, so no nesting depth can overflow.
+ */
+export function fieldsWithNul(value: unknown, root: string): string[] {
+  const found: string[] = [];
+  const stack: { value: unknown; path: string }[] = [{ value, path: root }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const current = next.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) found.push(next.path);
+    } else if (current && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      for (const [key, child] of Object.entries(current)) {
+        const path = joinPath(next.path, printable(key));
+        if (key.includes('\u0000')) found.push(path);
+        else stack.push({ value: child, path });
+      }
+    }
+  }
+  return found;
+}
+
+const NUL_MESSAGE = 'Must not contain a NUL character';
+
 /** One place turns every failure, ours or Fastify's, into the error envelope. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const envelope = toEnvelope(error);
-    if (envelope.statusCode >= 500) {
-      // The client gets a generic message; the log keeps the cause with the request id.
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ code: envelope.code, statusCode: envelope.statusCode }, envelope.message);
-    }
-    return sendError(request, reply, envelope);
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply));
 
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply, {
@@ -143,4 +335,28 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       details: { method: request.method, path: request.url.split('?')[0] ?? '' },
     }),
   );
+
+  // Text with a NUL character is refused for every route, before any handler reads it.
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...fieldsWithNul(request.params, ''),
+      ...fieldsWithNul(request.query, ''),
+      ...fieldsWithNul(request.body, ''),
+    ];
+    if (fields.length === 0) return;
+    const fieldErrors = Object.create(null) as FieldErrors;
+    for (const field of fields) fieldErrors[field || 'body'] = [NUL_MESSAGE];
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { fieldErrors });
+  });
+
+  // While the server closes, new requests get the envelope rather than Fastify's own 503.
+  let closing = false;
+  app.addHook('preClose', () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return sendError(request, reply, serviceUnavailable);
+  });
 });
