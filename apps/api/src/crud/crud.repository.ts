@@ -28,6 +28,10 @@ const DEFERRED_JOIN_OFFSET = 1000;
 /** A plain list is meant to be short; this keeps a runaway one from exhausting memory. */
 export const PLAIN_LIST_CAP = 1000;
 
+/** A plain list's query: the whole list unless `offset` or `limit` asks for a slice. */
+export type PlainListQuery = Omit<ListQuery, 'offset' | 'limit'> &
+  Partial<Pick<ListQuery, 'offset' | 'limit'>>;
+
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -101,8 +105,11 @@ export function createCrudRepository(definition: ResourceDefinition) {
       return { ...total, rows };
     },
 
-    /** Every matching row, for the short lists the spec reads whole (banners, FAQs, …). */
-    async listAll(db: Executor, query: Omit<ListQuery, 'offset' | 'limit'>) {
+    /**
+     * The matching rows of a list the spec reads whole (banners, FAQs, …): all of them, or
+     * the slice `offset` and `limit` ask for.
+     */
+    async listAll(db: Executor, query: PlainListQuery) {
       const column =
         (query.sortBy && definition.sortColumns[query.sortBy]) ||
         (query.deleted ? table.deletedAt : definition.defaultSort);
@@ -112,7 +119,8 @@ export function createCrudRepository(definition: ResourceDefinition) {
         .from(table)
         .where(await listWhere(db, { ...query, offset: 0, limit: PLAIN_LIST_CAP }))
         .orderBy(direction(column), direction(table.id))
-        .limit(PLAIN_LIST_CAP);
+        .limit(Math.min(query.limit ?? PLAIN_LIST_CAP, PLAIN_LIST_CAP))
+        .offset(query.offset ?? 0);
       return rows as StoredRow[];
     },
 

@@ -54,6 +54,7 @@ export function registerCrudRoutes<
   const page: z.ZodType = envelope(pageSchema(schemas.row));
   const rows: z.ZodType = envelope(z.array(schemas.row));
   const offers = (route: CrudRoute) => !paths.without?.includes(route);
+  const listQuery = paths.plain ? withOptionalPaging(schemas.listQuery) : schemas.listQuery;
 
   if (offers('list'))
     app.get(
@@ -63,7 +64,7 @@ export function registerCrudRoutes<
         schema: {
           tags,
           summary: `List ${resource} (the trash with deleted=true)`,
-          querystring: schemas.listQuery,
+          querystring: listQuery,
           response: { 200: paths.plain ? rows : page },
         },
       },
@@ -163,6 +164,23 @@ export function registerCrudRoutes<
     );
 
   return service;
+}
+
+/**
+ * A plain list answers every row unless the query asks for a slice: its `offset` and `limit`
+ * keep the paginated lists' bounds and messages (DESIGN §2) but lose their defaults.
+ */
+function withOptionalPaging(query: z.ZodType): z.ZodType {
+  if (!(query instanceof z.ZodObject)) {
+    throw new Error('A plain list’s query must be an object schema');
+  }
+  const shape = query.shape as Record<string, z.ZodType | undefined>;
+  const optional = (key: 'offset' | 'limit') => {
+    const field = shape[key];
+    if (!field) throw new Error(`A plain list’s query lacks "${key}"`);
+    return field instanceof z.ZodDefault ? z.optional(field.unwrap()) : field;
+  };
+  return query.extend({ offset: optional('offset'), limit: optional('limit') });
 }
 
 /**

@@ -4,7 +4,7 @@ import { translateDbError } from '../lib/db-errors';
 import { AppError, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
 import { writeAudit, type AuditContext } from '../modules/audit/audit.repository';
-import { createCrudRepository, type StoredRow } from './crud.repository';
+import { createCrudRepository, type PlainListQuery, type StoredRow } from './crud.repository';
 import type { ChangeAction, ResourceDefinition } from './resource';
 import { assertTransition, type StatusMachine } from './status';
 import { staleVersion } from './versioned';
@@ -79,7 +79,7 @@ export function createCrudService<Row = Record<string, unknown>>(
       };
     },
 
-    async listAll(query: Omit<ListQuery, 'offset' | 'limit'>): Promise<Row[]> {
+    async listAll(query: PlainListQuery): Promise<Row[]> {
       return (await repository.listAll(db, query)).map(toRow);
     },
 

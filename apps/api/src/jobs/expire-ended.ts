@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ads, subscriptions } from '../db/schema';
 import { serializeRow } from '../lib/rows';
+import { releaseSlotsOf } from '../modules/ads/ads.service';
 import { writeAudit } from '../modules/audit/audit.repository';
 import type { Job } from './runner';
 
@@ -40,6 +41,8 @@ async function expireBatch(
       ),
     )
     .returning();
+  // An expired ad's slot is free for another ad of its subscription.
+  if (resource === 'ads') await releaseSlotsOf(tx, due);
   const after = new Map(expired.map((row) => [row.id, row]));
   for (const row of due) {
     const changed = after.get(row.id);
@@ -61,7 +64,10 @@ export function createExpireEndedJob(options: { batchSize?: number; everyMs?: nu
   return {
     name: 'expire-ads-and-subscriptions',
     everyMs: options.everyMs ?? 60_000,
+    // Ads first: giving back their slots waits for subscription rows (in id order, as every
+    // writer takes them) before this run holds any, so it cannot deadlock with staff changes.
     async run(tx, now) {
+      const adCount = await expireBatch(tx, ads, 'ads', now, batchSize);
       const subscriptionCount = await expireBatch(
         tx,
         subscriptions,
@@ -69,7 +75,6 @@ export function createExpireEndedJob(options: { batchSize?: number; everyMs?: nu
         now,
         batchSize,
       );
-      const adCount = await expireBatch(tx, ads, 'ads', now, batchSize);
       return subscriptionCount + adCount;
     },
   };

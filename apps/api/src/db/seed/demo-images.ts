@@ -5,10 +5,11 @@ import sharp from 'sharp';
 import type { BodyShape } from './marketplace-catalog';
 
 /**
- * Demo car photos: a side-view silhouette per body shape and paint colour, rendered from SVG
- * into the local uploads folder under the names the upload service would give them, so the
- * `/uploads/` route serves them like any upload. Names are derived from shape and colour, so
- * every seed refers to the same files and a restart finds them already written.
+ * Demo car photos (a side-view silhouette per body shape and paint colour) and banner
+ * pictures, rendered from SVG into the local uploads folder under the names the upload
+ * service would give them, so the `/uploads/` route serves them like any upload. Names are
+ * derived from what is drawn, so every seed refers to the same files and a restart finds
+ * them already written.
  */
 
 const FOLDER = '2026/01';
@@ -34,36 +35,84 @@ const bodies: Record<BodyShape, { body: string; windows: string; wheels: [number
   },
 };
 
-function carSvg(shape: BodyShape, hex: string): Buffer {
+/** A car's paths, drawn on an 800 × 500 canvas (the caller places and scales it). */
+function carShapes(shape: BodyShape, hex: string) {
   const { body, windows, wheels } = bodies[shape];
   const wheel = (x: number) =>
     `<circle cx="${x}" cy="340" r="46" fill="#1f2327"/><circle cx="${x}" cy="340" r="22" fill="#b9c0c7"/>`;
+  return `<ellipse cx="${WIDTH / 2}" cy="392" rx="330" ry="22" fill="#000" fill-opacity="0.18"/>
+  <path d="${body}" fill="${hex}" stroke="#2b2f33" stroke-width="4" stroke-linejoin="round"/>
+  <path d="${windows}" fill="#33414f" fill-opacity="0.85"/>
+  <path d="M90 300 L650 300" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6"/>
+  ${wheels.map(wheel).join('')}`;
+}
+
+function carSvg(shape: BodyShape, hex: string): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="#f5f7fa"/><stop offset="1" stop-color="#d9dee5"/>
   </linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-  <ellipse cx="${WIDTH / 2}" cy="392" rx="330" ry="22" fill="#000" fill-opacity="0.18"/>
-  <path d="${body}" fill="${hex}" stroke="#2b2f33" stroke-width="4" stroke-linejoin="round"/>
-  <path d="${windows}" fill="#33414f" fill-opacity="0.85"/>
-  <path d="M90 300 L650 300" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6"/>
-  ${wheels.map(wheel).join('')}
+  ${carShapes(shape, hex)}
 </svg>`,
   );
 }
 
-/** A stable UUID-shaped name, as the upload service's names look. */
-function nameFor(shape: BodyShape, colorName: string) {
-  const hex = createHash('sha256').update(`showroom-demo-car:${shape}:${colorName}`).digest('hex');
+/** A stable UUID-shaped name for `key`, as the upload service's names look. */
+function stableName(key: string) {
+  const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+const nameFor = (shape: BodyShape, colorName: string) =>
+  stableName(`showroom-demo-car:${shape}:${colorName}`);
 
 export type DemoImage = { shape: BodyShape; colorName: string; hex: string };
 
 /** The URL of a demo photo (the same whether or not it has been written yet). */
 export const demoImageUrl = (image: Pick<DemoImage, 'shape' | 'colorName'>) =>
   `/uploads/${FOLDER}/${nameFor(image.shape, image.colorName)}.webp`;
+
+/**
+ * A demo banner: a wide picture (3:1) in its campaign's colours with a car on it. No text is
+ * drawn: the banner's title is shown beside it, and fonts differ between machines.
+ */
+export type DemoBanner = {
+  /** Names the file; the same key gives the same URL. */
+  key: string;
+  from: string;
+  to: string;
+  shape: BodyShape;
+  paint: string;
+};
+
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
+const BANNER_THUMB_WIDTH = 400;
+
+const bannerName = (banner: Pick<DemoBanner, 'key'>) =>
+  stableName(`showroom-demo-banner:${banner.key}`);
+
+/** The URL of a demo banner picture (the same whether or not it has been written yet). */
+export const demoBannerUrl = (banner: Pick<DemoBanner, 'key'>) =>
+  `/uploads/${FOLDER}/${bannerName(banner)}.webp`;
+
+function bannerSvg(banner: DemoBanner): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${banner.from}"/><stop offset="1" stop-color="${banner.to}"/>
+  </linearGradient></defs>
+  <rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#bg)"/>
+  <circle cx="980" cy="60" r="260" fill="#ffffff" fill-opacity="0.08"/>
+  <rect x="70" y="120" width="420" height="34" rx="17" fill="#ffffff" fill-opacity="0.85"/>
+  <rect x="70" y="176" width="300" height="22" rx="11" fill="#ffffff" fill-opacity="0.55"/>
+  <rect x="70" y="250" width="170" height="54" rx="27" fill="#ffffff"/>
+  <g transform="translate(560 40) scale(0.8)">${carShapes(banner.shape, banner.paint)}</g>
+</svg>`,
+  );
+}
 
 const exists = (file: string) =>
   access(file).then(
@@ -76,6 +125,26 @@ async function writeOnce(file: string, render: () => Promise<Buffer>) {
   const partial = `${file}.partial`;
   await writeFile(partial, await render());
   await rename(partial, file);
+}
+
+/** Renders every missing banner picture (and its thumbnail) into `uploadsDir`. */
+export async function writeDemoBanners(uploadsDir: string, banners: DemoBanner[]) {
+  const folder = path.join(uploadsDir, FOLDER);
+  await mkdir(folder, { recursive: true });
+  await Promise.all(
+    banners.map(async (banner) => {
+      const svg = bannerSvg(banner);
+      const name = bannerName(banner);
+      await writeOnce(path.join(folder, `${name}.webp`), () =>
+        sharp(svg).webp({ quality: 80, effort: 0 }).toBuffer(),
+      );
+      await writeOnce(path.join(folder, `${name}-thumb.webp`), () =>
+        sharp(svg, { density: (72 * BANNER_THUMB_WIDTH) / BANNER_WIDTH })
+          .webp({ quality: 75, effort: 0 })
+          .toBuffer(),
+      );
+    }),
+  );
 }
 
 /** Renders every missing photo (and its thumbnail) into `uploadsDir`. */

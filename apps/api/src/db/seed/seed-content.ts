@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { sanitizePageHtml } from '../../lib/rich-text';
 import type { Executor } from '../client';
 import { banners, faqs, pages, settings } from '../schema';
+import { demoBannerUrl, writeDemoBanners, type DemoBanner } from './demo-images';
 
 /** English title, Arabic title, link, days from the start of the demo year it starts/ends. */
 const bannerRows: [string, string, string | null, number | null, number | null][] = [
@@ -32,6 +33,21 @@ const bannerRows: [string, string, string | null, number | null, number | null][
   ['Sell your car in 24 hours', 'بِع سيارتك خلال 24 ساعة', '/sell', null, null],
   ['Winter service check-up', 'فحص الشتاء الشامل', '/offers/winter', 330, 364],
 ];
+
+/** Each banner's picture, in the order of `bannerRows`. */
+const bannerLooks: Omit<DemoBanner, 'key'>[] = [
+  { from: '#0d47a1', to: '#1976d2', shape: 'sedan', paint: '#e0e0e0' },
+  { from: '#1b5e20', to: '#43a047', shape: 'suv', paint: '#263238' },
+  { from: '#4a148c', to: '#8e24aa', shape: 'sedan', paint: '#ffb300' },
+  { from: '#006064', to: '#26c6da', shape: 'suv', paint: '#fafafa' },
+  { from: '#bf360c', to: '#ff7043', shape: 'pickup', paint: '#37474f' },
+  { from: '#263238', to: '#607d8b', shape: 'pickup', paint: '#b71c1c' },
+];
+const demoBanners: DemoBanner[] = bannerLooks.map((look, index) => ({
+  key: `banner-${index + 1}`,
+  ...look,
+}));
+const bannerUrls = demoBanners.map(demoBannerUrl);
 
 const faqRows: [string, string, string, string][] = [
   [
@@ -146,13 +162,21 @@ const pageContent: Record<SitePageKey, { en: string; ar: string }> = {
 const DEMO_YEAR_START = Date.UTC(2026, 0, 1);
 const day = (n: number) => new Date(DEMO_YEAR_START + n * 86_400_000);
 
-/** Banners, FAQs, the three pages and the contact details, the same every time. */
-export async function seedSiteContent(db: Executor, faker: Faker) {
+/**
+ * Banners, FAQs, the three pages and the contact details, the same every time. The banners'
+ * pictures are rendered into `uploadsDir` when it is given.
+ */
+export async function seedSiteContent(
+  db: Executor,
+  faker: Faker,
+  options: { uploadsDir?: string | undefined } = {},
+) {
+  if (options.uploadsDir) await writeDemoBanners(options.uploadsDir, demoBanners);
   await db.insert(banners).values(
     bannerRows.map(([titleEn, titleAr, linkUrl, starts, ends], index) => ({
       titleEn,
       titleAr,
-      imageUrl: `/uploads/demo/banner-${index + 1}.webp`,
+      imageUrl: bannerUrls[index % bannerUrls.length] ?? '',
       linkUrl,
       sortOrder: index + 1,
       // One campaign is paused, to show the active filter.

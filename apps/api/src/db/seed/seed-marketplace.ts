@@ -14,6 +14,7 @@ import {
   subscriptions,
   users,
 } from '../schema';
+import { slotHoldingStatuses } from '../../modules/ads/ads.service';
 import { demoImageUrl, writeDemoImages, type DemoImage } from './demo-images';
 import {
   citiesByCountry,
@@ -479,7 +480,10 @@ export async function seedMarketplace(
         createdAt: startsAt,
         updatedAt: startsAt,
       });
-      adsUsed.set(sub.id, (adsUsed.get(sub.id) ?? 0) + 1);
+      // Rejected and expired ads gave their slot back.
+      if ((slotHoldingStatuses as readonly AdStatus[]).includes(status)) {
+        adsUsed.set(sub.id, (adsUsed.get(sub.id) ?? 0) + 1);
+      }
     }
   }
   const singles = carRows.filter((car) => car.status === 'published').slice(0, 160);

@@ -63,7 +63,10 @@ export async function seedIfEmpty(
     adminEmail?: string | undefined;
     adminPassword?: string | undefined;
     demo: boolean;
-    /** Local uploads folder for the demo car photos; without it demo cars have none. */
+    /**
+     * Local uploads folder for the demo car photos and banner pictures; without it demo cars
+     * have no photos and the banners' pictures are not written.
+     */
     uploadsDir?: string | undefined;
   },
 ): Promise<InitialAdmin | null> {
@@ -171,7 +174,7 @@ export async function seedDemo(
   });
   await db.insert(users).values(customers);
 
-  await seedSiteContent(db, faker);
+  await seedSiteContent(db, faker, { uploadsDir: options.uploadsDir });
   await seedPeople(db, options);
   await seedMarketplace(db, { uploadsDir: options.uploadsDir, now: options.now });
 }

@@ -1,7 +1,7 @@
 import { adCreateSchema, adListQuerySchema, adSchema, adUpdateSchema } from '@showroom/contract';
 import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { ads } from '../../db/schema';
-import { prepareAd, useSubscriptionSlot } from './ads.service';
+import { adChangeRules, prepareAd, useSubscriptionSlot } from './ads.service';
 
 export const adsResource = defineResource({
   label: 'Ad',
@@ -30,5 +30,6 @@ export const adsResource = defineResource({
     },
   },
   prepare: prepareAd,
+  beforeChange: adChangeRules,
   onCreated: useSubscriptionSlot,
 });

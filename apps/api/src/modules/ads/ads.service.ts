@@ -1,10 +1,13 @@
 import type { AdStatus } from '@showroom/contract';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ads, cars, packs, subscriptions } from '../../db/schema';
 import type { StoredRow } from '../../crud/crud.repository';
+import type { ChangeAction } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
 import { AppError, notFound } from '../../lib/errors';
+import { serializeRow } from '../../lib/rows';
+import { writeAudit, type AuditContext } from '../audit/audit.repository';
 import { FieldProblems } from '../marketplace/marketplace.rules';
 
 /** Staff review and pause ads; expiry is the job's (jobs/expire-ended.ts). */
@@ -18,6 +21,15 @@ export const adStatusMachine = defineStatusMachine<AdStatus>({
     expired: [],
   },
 });
+
+/**
+ * An ad that waits, runs or is paused holds one of its subscription's slots (and a featured
+ * one when placed there). A rejected or expired ad, or one in the trash, holds none: its slot
+ * is free for another ad, and restoring it from the trash takes one again.
+ */
+export const slotHoldingStatuses = ['pending', 'active', 'paused'] as const satisfies AdStatus[];
+const holdsSlotIn = (status: unknown) =>
+  (slotHoldingStatuses as readonly unknown[]).includes(status);
 
 type Input = { values: Record<string, unknown>; current: StoredRow | null; tx: Executor };
 
@@ -50,6 +62,7 @@ async function featuredAdsOf(tx: Executor, subscriptionId: number, exceptAdId?: 
         eq(ads.subscriptionId, subscriptionId),
         eq(ads.placement, 'featured'),
         isNull(ads.deletedAt),
+        inArray(ads.status, [...slotHoldingStatuses]),
         exceptAdId === undefined ? undefined : ne(ads.id, exceptAdId),
       ),
     );
@@ -67,10 +80,13 @@ function tooMany(field: string, message: string): never {
 async function prepareNew({ values, tx }: Input) {
   const problems = new FieldProblems();
   const now = new Date();
+  // Shared lock: a car being sold or archived meanwhile ends its ads only once this one is
+  // in, or this one sees it is no longer published.
   const [car] = await tx
     .select({ status: cars.status, sellerId: cars.userId })
     .from(cars)
-    .where(and(eq(cars.id, values.carId as number), isNull(cars.deletedAt)));
+    .where(and(eq(cars.id, values.carId as number), isNull(cars.deletedAt)))
+    .for('share');
   if (!car) problems.add('carId', 'This car does not exist');
   else if (car.status !== 'published')
     problems.add('carId', 'Only a published car can be advertised');
@@ -160,6 +176,31 @@ export async function prepareAd(input: Input): Promise<Record<string, unknown>> 
   return input.current ? prepareChange({ ...input, current: input.current }) : prepareNew(input);
 }
 
+/** Gives back `released` slots of each subscription, in id order so writers never deadlock. */
+async function releaseSlots(tx: Executor, released: Map<number, number>) {
+  for (const [id, n] of [...released].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(subscriptions)
+      .set({ adsUsed: sql`greatest(${subscriptions.adsUsed} - ${n}, 0)` })
+      .where(eq(subscriptions.id, id));
+  }
+}
+
+type SlotHolder = { subscriptionId?: unknown; status?: unknown; deletedAt?: unknown };
+
+/**
+ * Gives back the slots that `rows` (ads as they were before they stopped: rejected, expired
+ * or trashed) held, one per ad that held one.
+ */
+export async function releaseSlotsOf(tx: Executor, rows: readonly SlotHolder[]) {
+  const held = new Map<number, number>();
+  for (const { subscriptionId, status, deletedAt } of rows) {
+    if (typeof subscriptionId !== 'number' || deletedAt !== null || !holdsSlotIn(status)) continue;
+    held.set(subscriptionId, (held.get(subscriptionId) ?? 0) + 1);
+  }
+  await releaseSlots(tx, held);
+}
+
 /** An ad takes one of its subscription's slots when it is placed. */
 export async function useSubscriptionSlot({ row, tx }: { row: StoredRow; tx: Executor }) {
   if (row.subscriptionId === null) return;
@@ -167,4 +208,110 @@ export async function useSubscriptionSlot({ row, tx }: { row: StoredRow; tx: Exe
     .update(subscriptions)
     .set({ adsUsed: sql`${subscriptions.adsUsed} + 1` })
     .where(eq(subscriptions.id, row.subscriptionId as number));
+}
+
+/**
+ * A trashed ad that still waits or runs takes a slot again when restored, under the same
+ * lock and limits as a new placement: with none free, or its subscription or car no longer
+ * live, the restore is refused with a 409.
+ */
+async function retakeSlot(tx: Executor, ad: StoredRow) {
+  const refuse = (field: string, message: string): never => {
+    throw new AppError('CONFLICT', message, { fieldErrors: { [field]: [message] } });
+  };
+  const [car] = await tx
+    .select({ status: cars.status })
+    .from(cars)
+    .where(and(eq(cars.id, ad.carId as number), isNull(cars.deletedAt)));
+  if (car?.status !== 'published') {
+    refuse('carId', 'This ad’s car is no longer published; the ad cannot run again');
+  }
+  const subscriptionId = ad.subscriptionId as number | null;
+  if (subscriptionId === null) return;
+  const subscription = await lockSubscription(tx, subscriptionId);
+  if (!subscription || subscription.status !== 'active' || subscription.endsAt <= new Date()) {
+    refuse('subscriptionId', 'This ad’s subscription is no longer active');
+  }
+  if (!subscription) return;
+  if (subscription.adsUsed >= subscription.adsLimit) {
+    tooMany('subscriptionId', `This subscription has used all its ${subscription.adsLimit} ads`);
+  }
+  if (
+    ad.placement === 'featured' &&
+    (await featuredAdsOf(tx, subscriptionId, ad.id)) >= subscription.featuredAdsLimit
+  ) {
+    tooMany(
+      'placement',
+      `This subscription has used all its ${subscription.featuredAdsLimit} featured ads`,
+    );
+  }
+  await useSubscriptionSlot({ row: ad, tx });
+}
+
+/**
+ * The slot bookkeeping of a change to a placed ad (its row locked): moving to the trash or
+ * to rejected gives the slot back; a restore takes one again.
+ */
+export async function adChangeRules({
+  action,
+  values,
+  current,
+  tx,
+}: {
+  action: ChangeAction;
+  values: Record<string, unknown>;
+  current: StoredRow;
+  tx: Executor;
+}) {
+  if (action === 'restore') {
+    if (holdsSlotIn(current.status)) await retakeSlot(tx, current);
+    return;
+  }
+  if (action === 'delete' || (action === 'status' && !holdsSlotIn(values.status))) {
+    await releaseSlotsOf(tx, [current]);
+  }
+}
+
+/**
+ * Stops every ad of a car that is sold, archived or trashed: those waiting, running or paused
+ * (in the trash too, so a restore cannot bring one back) move to expired, end now if they
+ * had started, and give their slots back; one audit row each, in the caller's transaction.
+ */
+export async function endAdsOfCar(tx: Executor, carId: number, context: AuditContext) {
+  const now = new Date();
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const running = await tx
+    .select()
+    .from(ads)
+    .where(and(eq(ads.carId, carId), inArray(ads.status, [...slotHoldingStatuses])))
+    .orderBy(asc(ads.id))
+    .for('update');
+  if (running.length === 0) return 0;
+  const ended = await tx
+    .update(ads)
+    .set({
+      status: 'expired',
+      endsAt: sql`case when ${ads.startsAt} < ${at} and ${ads.endsAt} > ${at} then ${at} else ${ads.endsAt} end`,
+      version: sql`${ads.version} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      inArray(
+        ads.id,
+        running.map((row) => row.id),
+      ),
+    )
+    .returning();
+  await releaseSlotsOf(tx, running);
+  const after = new Map(ended.map((row) => [row.id, row]));
+  for (const row of running) {
+    await writeAudit(tx, context, {
+      action: 'expire',
+      resource: 'ads',
+      recordId: row.id,
+      before: serializeRow(row),
+      after: serializeRow(after.get(row.id) ?? row),
+    });
+  }
+  return ended.length;
 }

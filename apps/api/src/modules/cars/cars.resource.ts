@@ -8,7 +8,7 @@ import { gte, inArray, lte } from 'drizzle-orm';
 import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { cars } from '../../db/schema';
 import { brandIdsMatching } from './cars.repository';
-import { announcePendingCar, prepareCar } from './cars.service';
+import { announcePendingCar, carChangeRules, prepareCar } from './cars.service';
 
 export const carsResource = defineResource({
   label: 'Car',
@@ -56,5 +56,6 @@ export const carsResource = defineResource({
     cars_user_id_users_id_fk: { field: 'userId', message: 'This user does not exist' },
   },
   prepare: prepareCar,
+  beforeChange: carChangeRules,
   onCreated: announcePendingCar,
 });

@@ -3,9 +3,13 @@ import type { Executor } from '../../db/client';
 import { brands, categories, colors, countries } from '../../db/schema';
 import { defineStatusMachine } from '../../crud/status';
 import type { StoredRow } from '../../crud/crud.repository';
+import type { ChangeAction } from '../../crud/resource';
 import { notFound } from '../../lib/errors';
 import { serializeRow } from '../../lib/rows';
+import { endAdsOfCar } from '../ads/ads.service';
+import type { AuditContext } from '../audit/audit.repository';
 import { FieldProblems, isActiveMember } from '../marketplace/marketplace.rules';
+import { readDefaultCurrency } from '../settings/settings.service';
 import { notifyStaff } from '../staff-notifications/staff-notifications.repository';
 import { findCarDetails, isLiveReference } from './cars.repository';
 
@@ -33,12 +37,20 @@ const references = [
   ['countryId', countries, 'This country does not exist'],
 ] as const;
 
-/** What the schema cannot check: the seller and the catalogue entries are live records. */
+/** Statuses in which a car is off the market: its ads stop. */
+const offMarket: readonly unknown[] = ['sold', 'archived'] satisfies CarStatus[];
+
+/**
+ * What the schema cannot check: the seller and the catalogue entries are live records. A new
+ * car priced without a currency is in the settings' default currency.
+ */
 export async function prepareCar({
   values,
+  current,
   tx,
 }: {
   values: Record<string, unknown>;
+  current: StoredRow | null;
   tx: Executor;
 }): Promise<Record<string, unknown>> {
   const problems = new FieldProblems();
@@ -52,7 +64,32 @@ export async function prepareCar({
     }
   }
   problems.throwIfAny();
+  if (!current && values.currency === undefined) {
+    return { ...values, currency: await readDefaultCurrency(tx) };
+  }
   return values;
+}
+
+/**
+ * A car sold, archived or moved to the trash leaves the market: its ads stop (expired, their
+ * slots given back), in the same transaction and audited as the change that stopped them.
+ */
+export async function carChangeRules({
+  action,
+  values,
+  current,
+  tx,
+  context,
+}: {
+  action: ChangeAction;
+  values: Record<string, unknown>;
+  current: StoredRow;
+  tx: Executor;
+  context: AuditContext;
+}) {
+  if (action === 'delete' || (action === 'status' && offMarket.includes(values.status))) {
+    await endAdsOfCar(tx, current.id, context);
+  }
 }
 
 /** A car waiting for review rings the bell of staff who can publish it. */

@@ -1,7 +1,7 @@
 import type { ContactSettings, ContactSettingsUpdate } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { saveVersioned } from '../../crud/versioned';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { serializeRow } from '../../lib/rows';
 import type { AuditContext } from '../audit/audit.repository';
@@ -22,6 +22,19 @@ const clearable = {
   youtubeUrl: null,
   tiktokUrl: null,
 } satisfies Partial<Record<keyof ContactSettingsUpdate, null>>;
+
+/**
+ * The currency of a price entered without one (a car, a pack): the settings' default
+ * currency (DESIGN §5), read inside the caller's transaction.
+ */
+export async function readDefaultCurrency(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({ defaultCurrency: settings.defaultCurrency })
+    .from(settings)
+    .where(settingsWhere);
+  if (!row) throw new Error('The settings row is missing from the database');
+  return row.defaultCurrency;
+}
 
 export function createSettingsService(db: Db) {
   return {
