@@ -23,6 +23,8 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database folder as a gzipped tarball (for `npm run backup`). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 /**
@@ -109,6 +111,7 @@ async function openPglite(
     ping: async () => {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -18,10 +18,6 @@ if (!Number.isInteger(extraCars) || extraCars < 0) {
   process.exit(1);
 }
 
-// npm runs a workspace script in the workspace's folder; a relative DATA_DIR means the folder
-// `npm start` uses, relative to where the command was typed.
-if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-
 let config: Config;
 let database: Database;
 try {
