@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Session, TokenPair } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema';
-import { createTokenSigner } from '../src/lib/tokens';
+import { auditLog, sessions, users } from '../src/db/schema';
+import { afterReplySettled } from '../src/modules/auth/after-reply';
+import { createTokenSigner, hashToken } from '../src/lib/tokens';
 import { ADMIN_EMAIL, JWT_SECRET, PASSWORD, createTestApp, dataOf, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -105,6 +106,11 @@ describe('refresh tokens', () => {
   it('revokes the whole family when a used refresh token comes back', async () => {
     const first = dataOf<Session>(await login(ADMIN_EMAIL, PASSWORD));
     const second = dataOf<TokenPair>(await refresh(first.refreshToken));
+    // Long enough ago not to be a concurrent refresh that lost the race.
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.tokenHash, hashToken(first.refreshToken)));
 
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -256,6 +262,7 @@ describe('password reset', () => {
       payload: { email: 'nobody@showroom.test' },
     });
     expect(unknown.statusCode).toBe(200);
+    await afterReplySettled();
     expect((await outboxMessages()).length).toBe(before);
   });
 
@@ -267,6 +274,7 @@ describe('password reset', () => {
       payload: { email: ADMIN_EMAIL },
     });
     expect(asked.statusCode).toBe(200);
+    await afterReplySettled();
     expect((await outboxMessages()).at(-1)).toContain(`To: ${ADMIN_EMAIL}`);
     const token = await lastResetToken();
     expect(token).toMatch(/^[\w-]{43}$/);
@@ -293,6 +301,7 @@ describe('password reset', () => {
       url: '/api/v1/admin/forgot-password',
       payload: { email: ADMIN_EMAIL },
     });
+    await afterReplySettled();
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/reset-password',

@@ -40,6 +40,8 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
+          // A token without an expiry would be good forever.
+          requiredClaims: ['exp', 'iat', 'sub'],
           currentDate: now(),
         });
         const userId = Number(payload.sub);

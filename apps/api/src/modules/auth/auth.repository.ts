@@ -1,5 +1,5 @@
 import type { Admin } from '@showroom/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResets, roles, sessions, users } from '../../db/schema';
 
@@ -72,8 +72,8 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
 }
 
 /**
- * Marks a refresh token used. Only one caller can win: a second concurrent use of the same
- * token finds it already revoked, which is exactly what reuse detection looks for.
+ * Marks a refresh token used. Only one caller can win: a concurrent use of the same token
+ * finds it already revoked.
  */
 export async function consumeSession(db: Executor, id: number): Promise<boolean> {
   const rows = await db
@@ -82,6 +82,34 @@ export async function consumeSession(db: Executor, id: number): Promise<boolean>
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .returning({ id: sessions.id });
   return rows.length === 1;
+}
+
+/**
+ * A used refresh token came back: revokes its family, unless the token was used less than
+ * `graceSeconds` ago. Then it is a concurrent refresh (two tabs at once), which loses but
+ * must not end the session the winner has just been given. Compared on the database's
+ * clock, which set `revoked_at`.
+ */
+export async function revokeFamilyOnReuse(
+  db: Executor,
+  session: { id: number; family: string },
+  graceSeconds: number,
+) {
+  const usedLongAgo = db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, session.id),
+        lt(sessions.revokedAt, sql`now() - make_interval(secs => ${graceSeconds})`),
+      ),
+    );
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(eq(sessions.family, session.family), isNull(sessions.revokedAt), exists(usedLongAgo)),
+    );
 }
 
 export async function revokeFamily(db: Executor, family: string) {
@@ -98,6 +126,19 @@ export async function revokeUserSessions(db: Executor, userId: number) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Locks a user's row so that two reset requests for one account run one after the other. */
+export async function lockUser(db: Executor, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** Ends every reset link of a user that is still unused. */
+export async function revokePasswordResets(db: Executor, userId: number) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 export async function insertPasswordReset(
   db: Executor,
   values: typeof passwordResets.$inferInsert,
@@ -105,8 +146,22 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(values);
 }
 
-/** Uses a reset token once: a second use, or an expired token, finds nothing. */
+/**
+ * Uses a reset token once: a second use, an expired token, or one whose account has since
+ * been deleted, blocked or left the staff finds nothing.
+ */
 export async function consumePasswordReset(db: Executor, tokenHash: string) {
+  const liveStaff = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, passwordResets.userId),
+        eq(users.kind, 'staff'),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    );
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
@@ -115,6 +170,7 @@ export async function consumePasswordReset(db: Executor, tokenHash: string) {
         eq(passwordResets.tokenHash, tokenHash),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, sql`now()`),
+        exists(liveStaff),
       ),
     )
     .returning({ userId: passwordResets.userId });

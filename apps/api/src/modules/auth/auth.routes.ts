@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';
+import { afterReplySettled, runAfterReply } from './after-reply';
 import { createAuthService, type ClientInfo } from './auth.service';
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
@@ -32,7 +33,16 @@ export async function authRoutes(fastify: FastifyInstance) {
     mailer: app.mailer,
     limits: app.rateLimits,
     publicUrl: app.config.publicUrl,
+    afterReply: (name, task) => {
+      runAfterReply(app.log, name, task);
+    },
   });
+  // Answers here carry tokens or a profile: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // Mail still being sent finishes before the database closes.
+  app.addHook('onClose', async () => afterReplySettled());
   // Counted per route name and address, never per URL spelling.
   const limited = (name: string) => async (request: FastifyRequest) =>
     app.rateLimits.consumePublic(name, request.ip);
@@ -121,7 +131,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.forgotPassword(request.body.email);
+      service.forgotPassword(request.body.email);
       return ok({ ok: true as const }, 'If the account exists, a reset link is on its way');
     },
   );

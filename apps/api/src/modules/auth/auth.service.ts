@@ -23,6 +23,8 @@ import { writeAudit } from '../audit/audit.repository';
 import * as repo from './auth.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A refresh token used this recently by a concurrent refresh is a lost race, not theft. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export type ClientInfo = { ip: string; userAgent: string | null };
@@ -34,17 +36,11 @@ function toAdmin(record: repo.StaffRecord): Admin {
   return admin;
 }
 
-function loginKey(emailOrPhone: string): {
-  key: string;
-  where: { email: string } | { phone: string };
-} {
+/** Which column an identifier names, and its normal form (as stored). */
+function identifierOf(emailOrPhone: string): { email: string } | { phone: string } {
   const value = emailOrPhone.trim();
-  if (value.includes('@')) {
-    const email = value.toLowerCase();
-    return { key: email, where: { email } };
-  }
-  const phone = value.replace(/[\s()-]/g, '');
-  return { key: phone, where: { phone } };
+  if (value.includes('@')) return { email: value.toLowerCase() };
+  return { phone: value.replace(/[\s()-]/g, '') };
 }
 
 export function createAuthService(deps: {
@@ -53,6 +49,8 @@ export function createAuthService(deps: {
   mailer: Mailer;
   limits: RateLimits;
   publicUrl: string;
+  /** Runs work after the reply has gone; failures are its to log. */
+  afterReply: (name: string, task: () => Promise<void>) => void;
 }) {
   const { db, tokens, mailer, limits } = deps;
 
@@ -86,36 +84,43 @@ export function createAuthService(deps: {
 
   return {
     async login(body: LoginBody, client: ClientInfo): Promise<Session> {
-      const { key, where } = loginKey(body.emailOrPhone);
-      await limits.assertCanTryLogin(key, client.ip);
-      const record = await repo.findStaff(db, where);
+      const identifier = identifierOf(body.emailOrPhone);
+      const record = await repo.findStaff(db, identifier);
+      // One counter per account whichever identifier was typed; an unknown one counts
+      // under its normal form. The point is taken before the password is checked.
+      const account = record
+        ? `user:${record.id}`
+        : 'email' in identifier
+          ? `email:${identifier.email}`
+          : `phone:${identifier.phone}`;
+      const attempt = await limits.beginLogin(account, client.ip);
       const valid = await verifyPassword(record?.passwordHash, body.password);
       if (!record || !valid) {
-        await limits.loginFailed(key, client.ip);
         throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, {
           reason: 'INVALID_CREDENTIALS',
         });
       }
+      await attempt.succeeded();
       if (record.status === 'blocked') throw new AppError('FORBIDDEN', 'This account is blocked');
-      await limits.loginSucceeded(key);
       await repo.touchLastLogin(db, record.id);
       const admin = toAdmin(record);
       return { ...(await startSession(admin, client)), admin };
     },
 
-    /** Rotates the refresh token; a token that was already used revokes its whole family. */
+    /**
+     * Rotates the refresh token. Of concurrent uses of one token exactly one wins; the others
+     * get a 401 and leave the winner's session alone. A token used earlier than that coming
+     * back means it was stolen: its whole family is revoked.
+     */
     async refresh(refreshToken: string, client: ClientInfo): Promise<TokenPair> {
       const session = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
       if (!session) throw sessionEnded();
       if (session.revokedAt) {
-        await repo.revokeFamily(db, session.family);
+        await repo.revokeFamilyOnReuse(db, session, REFRESH_REUSE_GRACE_SECONDS);
         throw sessionEnded();
       }
-      if (!(await repo.consumeSession(db, session.id))) {
-        // Expired, or another request used it a moment ago: treat the latter as reuse.
-        if (session.expiresAt.getTime() > Date.now()) await repo.revokeFamily(db, session.family);
-        throw sessionEnded();
-      }
+      // Expired, or a concurrent refresh used it a moment ago.
+      if (!(await repo.consumeSession(db, session.id))) throw sessionEnded();
       const record = await repo.findStaff(db, { id: session.userId });
       if (!record || record.status === 'blocked') throw sessionEnded();
       return startSession(toAdmin(record), client, session.family);
@@ -172,28 +177,37 @@ export function createAuthService(deps: {
       return { ...(await startSession(admin, client)), admin };
     },
 
-    /** Always succeeds, so the answer never tells whether an account exists. */
-    async forgotPassword(email: string) {
-      const record = await repo.findStaff(db, { email });
-      if (!record || record.status === 'blocked') return;
-      const token = randomToken();
-      await repo.insertPasswordReset(db, {
-        userId: record.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
-      const link = `${deps.publicUrl}/session/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send({
-        to: record.email,
-        subject: 'Reset your Showroom password',
-        text: [
-          `Hello ${record.name},`,
-          '',
-          'Someone asked to reset the password of your Showroom account.',
-          `Open this link within one hour to choose a new password:\n${link}`,
-          '',
-          'If it was not you, ignore this message; your password stays as it is.',
-        ].join('\n'),
+    /**
+     * Answers at once and looks the account up after the reply, so neither the answer nor
+     * its timing tells whether an account exists. A new link ends the earlier ones.
+     */
+    forgotPassword(email: string) {
+      deps.afterReply('password reset mail', async () => {
+        const record = await repo.findStaff(db, { email });
+        if (!record || record.status === 'blocked') return;
+        const token = randomToken();
+        await db.transaction(async (tx) => {
+          await repo.lockUser(tx, record.id);
+          await repo.revokePasswordResets(tx, record.id);
+          await repo.insertPasswordReset(tx, {
+            userId: record.id,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          });
+        });
+        const link = `${deps.publicUrl}/session/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: record.email,
+          subject: 'Reset your Showroom password',
+          text: [
+            `Hello ${record.name},`,
+            '',
+            'Someone asked to reset the password of your Showroom account.',
+            `Open this link within one hour to choose a new password:\n${link}`,
+            '',
+            'If it was not you, ignore this message; your password stays as it is.',
+          ].join('\n'),
+        });
       });
     },
 
@@ -208,6 +222,7 @@ export function createAuthService(deps: {
         }
         await repo.setPassword(tx, reset.userId, passwordHash);
         await repo.revokeUserSessions(tx, reset.userId);
+        await repo.revokePasswordResets(tx, reset.userId);
         await writeAudit(
           tx,
           { actorId: reset.userId, ip: client.ip },

@@ -1,7 +1,7 @@
 import type { Level } from '@showroom/contract';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { roles, sessions, users } from '../../db/schema';
+import { passwordResets, roles, sessions, users } from '../../db/schema';
 
 const SUPER_ADMIN_LOCK_KEY = 7_164_931;
 
@@ -31,7 +31,7 @@ export async function findSystemRole(db: Executor, level: Level) {
   return role ?? null;
 }
 
-/** The level of a staff member's role, or null for anyone without one. */
+/** The level of a staff member's role (blocked or trashed ones too), or null for anyone else. */
 export async function levelOf(db: Executor, userId: number | null): Promise<Level | null> {
   if (userId === null) return null;
   const [row] = await db
@@ -39,6 +39,29 @@ export async function levelOf(db: Executor, userId: number | null): Promise<Leve
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, userId), eq(users.kind, 'staff'), isNull(roles.deletedAt)))
+    .limit(1);
+  return row?.level ?? null;
+}
+
+/**
+ * The level an actor acts with, read inside the change's transaction: none once they have
+ * been blocked or trashed, even if their request got past sign-in a moment before.
+ */
+export async function actingLevelOf(db: Executor, userId: number | null): Promise<Level | null> {
+  if (userId === null) return null;
+  const [row] = await db
+    .select({ level: roles.level })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.kind, 'staff'),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        isNull(roles.deletedAt),
+      ),
+    )
     .limit(1);
   return row?.level ?? null;
 }
@@ -62,10 +85,17 @@ export async function countOtherActiveSuperAdmins(db: Executor, userId: number) 
   return row?.n ?? 0;
 }
 
-/** Ends every session of a user: their refresh tokens stop working, and so do access tokens. */
-export async function revokeSessions(db: Executor, userId: number) {
+/**
+ * Ends every way into an account: its sessions (refresh tokens, and so access tokens) and
+ * its unused password reset links.
+ */
+export async function endAccess(db: Executor, userId: number) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -66,17 +66,35 @@ export async function prepareUser(input: {
     if (!guest) throw new Error('The Guest system role is missing');
     roleId = guest.id;
   } else {
-    if ((await repo.levelOf(tx, context.actorId)) !== 'SA') throw onlySuperAdminsAssignRoles();
+    if ((await repo.actingLevelOf(tx, context.actorId)) !== 'SA')
+      throw onlySuperAdminsAssignRoles();
     await assignableRole(tx, roleId);
   }
   return { ...values, roleId, passwordHash: await hashPassword(String(password)) };
 }
 
+/** Fields that let someone into a staff account, directly or through a reset link. */
+const credentialFields = ['email', 'phone', 'password'] as const;
+
+function changedCredentials(values: Record<string, unknown>, current: StoredRow) {
+  return credentialFields.filter(
+    (field) => values[field] !== undefined && (values[field] ?? null) !== (current[field] ?? null),
+  );
+}
+
+const onlySuperAdminsOnSuperAdmins = (what: string) =>
+  new AppError('FORBIDDEN', `Only a super admin can ${what} a super admin`);
+
 /**
- * The rules on changing an existing user, inside the change's transaction: only a super
- * admin changes roles, never their own, and only a super admin edits a super admin's
- * details; nobody deletes or blocks themselves; the last active super admin stays;
- * deleting, blocking or moving someone to another role ends their sessions.
+ * The rules on changing an existing user, inside the change's transaction:
+ * - only a super admin changes roles, never their own, and only a super admin edits,
+ *   blocks, unblocks, deletes or restores a super admin;
+ * - a staff member's email, phone and password are changed only by that person or by a
+ *   super admin (otherwise an admin could point a colleague's email at their own mailbox
+ *   and take the account over through a password reset); such a change ends the account's
+ *   sessions and reset links;
+ * - nobody deletes or blocks themselves, and the last active super admin stays;
+ * - deleting, blocking or moving someone to another role ends their sessions and links.
  */
 export async function guardUserChange(input: {
   action: ChangeAction;
@@ -87,53 +105,86 @@ export async function guardUserChange(input: {
 }) {
   const { action, values, current, tx, context } = input;
   const self = context.actorId === current.id;
+  const staff = current.kind === 'staff';
   switch (action) {
     case 'update': {
       if (values.roleId === undefined) {
-        // Otherwise an admin could point a super admin's email at their own mailbox and
-        // take the account over through a password reset.
-        if (
-          current.kind === 'staff' &&
-          (await repo.levelOf(tx, current.id)) === 'SA' &&
-          (await repo.levelOf(tx, context.actorId)) !== 'SA'
-        ) {
+        if (!staff) return;
+        const actorLevel = await repo.actingLevelOf(tx, context.actorId);
+        if ((await repo.levelOf(tx, current.id)) === 'SA' && actorLevel !== 'SA') {
           throw new AppError('FORBIDDEN', 'Only a super admin can change a super admin’s account');
         }
+        const credentials = changedCredentials(values, current);
+        if (credentials.length === 0) return;
+        if (!self && actorLevel !== 'SA') {
+          const message =
+            'Only the account’s owner or a super admin can change a staff member’s email, phone or password';
+          throw new AppError('FORBIDDEN', message, {
+            fieldErrors: Object.fromEntries(credentials.map((field) => [field, [message]])),
+          });
+        }
+        await repo.endAccess(tx, current.id);
         return;
       }
       await repo.lockSuperAdminChanges(tx);
-      if ((await repo.levelOf(tx, context.actorId)) !== 'SA') throw onlySuperAdminsAssignRoles();
+      if ((await repo.actingLevelOf(tx, context.actorId)) !== 'SA') {
+        throw onlySuperAdminsAssignRoles();
+      }
       if (self) throw new AppError('FORBIDDEN', 'You cannot change your own role');
-      if (current.kind !== 'staff') throw fieldError('roleId', 'Only staff accounts have a role');
+      if (!staff) throw fieldError('roleId', 'Only staff accounts have a role');
       const role = await assignableRole(tx, Number(values.roleId));
       if (role.level !== 'SA' && (await isLastActiveSuperAdmin(tx, current))) {
         throw lastSuperAdmin('demoted');
       }
       // Permissions are read on every request; the sessions end so the new role is also in
       // the next token, and the person signs in again under it.
-      await repo.revokeSessions(tx, current.id);
+      await repo.endAccess(tx, current.id);
       return;
     }
     case 'delete': {
       if (self) throw new AppError('CONFLICT', 'You cannot delete your own account');
       await repo.lockSuperAdminChanges(tx);
+      await assertMayTouchSuperAdmin(tx, current, context, 'delete');
       if (await isLastActiveSuperAdmin(tx, current)) throw lastSuperAdmin('deleted');
-      await repo.revokeSessions(tx, current.id);
+      await repo.endAccess(tx, current.id);
       return;
     }
     case 'status': {
-      if (values.status !== 'blocked') return;
-      if (self) throw new AppError('CONFLICT', 'You cannot block your own account');
+      if (values.status === 'blocked' && self) {
+        throw new AppError('CONFLICT', 'You cannot block your own account');
+      }
       await repo.lockSuperAdminChanges(tx);
+      await assertMayTouchSuperAdmin(
+        tx,
+        current,
+        context,
+        values.status === 'blocked' ? 'block' : 'unblock',
+      );
+      if (values.status !== 'blocked') return;
       if (await isLastActiveSuperAdmin(tx, current)) throw lastSuperAdmin('blocked');
-      await repo.revokeSessions(tx, current.id);
+      await repo.endAccess(tx, current.id);
       return;
     }
     case 'restore':
+      await repo.lockSuperAdminChanges(tx);
+      await assertMayTouchSuperAdmin(tx, current, context, 'restore');
       return;
     default: {
       const unknownAction: never = action;
       throw new Error(`unknown change ${String(unknownAction)}`);
     }
+  }
+}
+
+/** Only a super admin, still active as one, blocks, unblocks, deletes or restores one. */
+async function assertMayTouchSuperAdmin(
+  tx: Executor,
+  current: StoredRow,
+  context: AuditContext,
+  what: string,
+) {
+  if (current.kind !== 'staff' || (await repo.levelOf(tx, current.id)) !== 'SA') return;
+  if ((await repo.actingLevelOf(tx, context.actorId)) !== 'SA') {
+    throw onlySuperAdminsOnSuperAdmins(what);
   }
 }
