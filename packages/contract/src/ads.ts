@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  idSchema,
+  bodyIdSchema,
   listQuerySchema,
+  queryIdSchema,
   recordSchema,
   softDeletedSchema,
   versionSchema,
@@ -36,8 +37,8 @@ export type Ad = z.infer<typeof adSchema>;
  * and is required without one.
  */
 export const adCreateSchema = z.strictObject({
-  carId: idSchema,
-  subscriptionId: idSchema.nullable().optional(),
+  carId: bodyIdSchema,
+  subscriptionId: bodyIdSchema.nullable().optional(),
   placement: placementEnum,
   startsAt: instant.optional(),
   endsAt: instant.optional(),
@@ -58,7 +59,7 @@ export const adSortable = ['createdAt', 'startsAt', 'endsAt'] as const;
 export const adListQuerySchema = listQuerySchema(adSortable).extend({
   status: statusEnum.optional(),
   placement: placementEnum.optional(),
-  userId: idSchema.optional(),
-  carId: idSchema.optional(),
+  userId: queryIdSchema.optional(),
+  carId: queryIdSchema.optional(),
 });
 export type AdListQuery = z.infer<typeof adListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listQuerySchema } from './common';
+import { listQuerySchema, queryIdSchema } from './common';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -29,7 +29,7 @@ export const auditQuerySchema = listQuerySchema(['at'])
   .extend({
     resource: filterText,
     action: filterText,
-    recordId: idSchema.optional(),
-    actorId: idSchema.optional(),
+    recordId: queryIdSchema.optional(),
+    actorId: queryIdSchema.optional(),
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { isActiveField, sortOrderField } from './content-fields';
 import {
   arabicText,
+  bodyIdSchema,
   fileUrlSchema,
-  idSchema,
   listQuerySchema,
+  queryIdSchema,
   recordSchema,
   requiredText,
   softDeletedSchema,
@@ -26,7 +27,7 @@ const brandFields = {
   nameEn: requiredText(80),
   nameAr: arabicText(80),
   logoUrl: fileUrlSchema.nullable().optional(),
-  countryId: idSchema.nullable().optional(),
+  countryId: bodyIdSchema.nullable().optional(),
   isActive: isActiveField.optional(),
   sortOrder: sortOrderField.optional(),
 };
@@ -39,7 +40,7 @@ export type BrandUpdate = z.infer<typeof brandUpdateSchema>;
 
 export const brandSortable = ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'] as const;
 export const brandListQuerySchema = listQuerySchema(brandSortable).extend({
-  countryId: idSchema.optional(),
+  countryId: queryIdSchema.optional(),
   isActive: z
     .enum(['true', 'false'], { error: 'Must be true or false' })
     .transform((v) => v === 'true')

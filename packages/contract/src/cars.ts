@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  bodyIdSchema,
   fileUrlSchema,
-  idSchema,
   listQuerySchema,
+  MAX_ID,
   optionalText,
+  queryIdSchema,
+  queryIntSchema,
   recordSchema,
   requiredText,
   softDeletedSchema,
@@ -27,21 +30,11 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `Must be one of: ${values.join(', ')}` });
 
 /** `0` is how the web app says "no seller filter" (the spec's cars list state). */
-const optionalUserFilter = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(0, 'Must be 0 or more')
-  .max(2_147_483_647, 'Is too large')
+const optionalUserFilter = queryIntSchema(0, MAX_ID, { max: 'Is too large' })
   .transform((v) => (v === 0 ? undefined : v))
   .optional();
 
-const queryInt = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(min, `Must be ${min} or more`)
-    .max(max, `Must be at most ${max}`)
-    .optional();
+const queryInt = (min: number, max: number) => queryIntSchema(min, max).optional();
 
 export const carSchema = recordSchema.extend({
   title: z.string(),
@@ -117,10 +110,10 @@ const carYear = z
 const carFields = {
   title: requiredText(120),
   description: optionalText(5000),
-  brandId: idSchema,
+  brandId: bodyIdSchema,
   model: requiredText(60),
-  categoryId: idSchema,
-  colorId: idSchema.nullable().optional(),
+  categoryId: bodyIdSchema,
+  colorId: bodyIdSchema.nullable().optional(),
   year: carYear,
   price: minorUnits({ min: 0 }),
   currency: currencyCodeSchema.optional(),
@@ -147,14 +140,14 @@ const carFields = {
     .max(16, 'Must be at most 16')
     .nullable()
     .optional(),
-  countryId: idSchema.nullable().optional(),
+  countryId: bodyIdSchema.nullable().optional(),
   city: optionalText(80),
   images: z
     .array(fileUrlSchema, { error: 'Must be a list of image URLs' })
     .max(MAX_CAR_IMAGES, `At most ${MAX_CAR_IMAGES} images`)
     .refine((urls) => new Set(urls).size === urls.length, 'The same image is listed twice')
     .optional(),
-  userId: idSchema,
+  userId: bodyIdSchema,
   isFeatured: z.boolean({ error: 'Must be true or false' }).optional(),
 };
 
@@ -208,8 +201,8 @@ export const carListQuerySchema = listQuerySchema(carSortable)
   .extend({
     userId: optionalUserFilter,
     status: oneOf(carStatuses).optional(),
-    brandId: idSchema.optional(),
-    categoryId: idSchema.optional(),
+    brandId: queryIdSchema.optional(),
+    categoryId: queryIdSchema.optional(),
     yearFrom: queryInt(MIN_CAR_YEAR, 9999),
     yearTo: queryInt(MIN_CAR_YEAR, 9999),
     priceFrom: queryInt(0, Number.MAX_SAFE_INTEGER),

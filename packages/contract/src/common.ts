@@ -5,13 +5,61 @@ export const MAX_PAGE_SIZE = 100;
 /** Deep enough for any list here; beyond it the database could not take the number. */
 export const MAX_OFFSET = 1_000_000_000;
 
-export const idSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive id')
-  .max(2_147_483_647, 'Is too large');
+/** The largest id PostgreSQL's `integer` holds. */
+export const MAX_ID = 2_147_483_647;
 
-export const idParamsSchema = z.strictObject({ id: idSchema });
+/** A whole number as JSON carries it: no strings, no booleans, no fractions. */
+function jsonInteger(min: number, max: number, messages: { min: string; max: string }) {
+  return z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(min, messages.min)
+    .max(max, messages.max);
+}
+
+/**
+ * A whole number written in a path or a query string: plain decimal digits only, so
+ * `0x1`, `+1`, `01`, ` 1`, `1e0` and `1.0` are refused instead of read as 1.
+ */
+export function queryIntSchema(
+  min: number,
+  max: number,
+  messages: { min?: string; max?: string } = {},
+) {
+  const minMessage = messages.min ?? `Must be ${min} or more`;
+  const maxMessage = messages.max ?? `Must be at most ${max}`;
+  return z
+    .string({ error: 'Must be a number' })
+    .regex(/^-?(0|[1-9][0-9]*)$/, 'Must be a number')
+    .transform(Number)
+    .pipe(
+      // A string of hundreds of digits reads as Infinity: still just too large.
+      z.number({ error: maxMessage }).min(min, minMessage).max(max, maxMessage),
+    );
+}
+
+const idMessages = { min: 'Must be a positive id', max: 'Is too large' };
+
+/** An id in a JSON body: a JSON integer from 1 to 2^31-1. */
+export const bodyIdSchema = jsonInteger(1, MAX_ID, idMessages);
+
+/** An id in a path or a query string: canonical decimal digits, from 1 to 2^31-1. */
+export const queryIdSchema = queryIntSchema(1, MAX_ID, idMessages);
+
+/**
+ * Either of the above: a JSON integer, or canonical decimal digits. Prefer `bodyIdSchema`
+ * in bodies and `queryIdSchema` in paths and queries; this one serves schemas that have
+ * not been told which they are.
+ */
+export const idSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' && /^-?(0|[1-9][0-9]*)$/.test(value)
+      ? Math.min(Number(value), Number.MAX_VALUE)
+      : value,
+  bodyIdSchema,
+);
+
+export const idParamsSchema = z.strictObject({ id: queryIdSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 export const versionSchema = z
@@ -42,18 +90,10 @@ const booleanQuery = z
  */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
   return z.strictObject({
-    offset: z.coerce
-      .number({ error: 'Must be a number' })
-      .int('Must be a whole number')
-      .min(0, 'Must be 0 or more')
-      .max(MAX_OFFSET, `Must be at most ${MAX_OFFSET}`)
-      .default(0),
-    limit: z.coerce
-      .number({ error: 'Must be a number' })
-      .int('Must be a whole number')
-      .min(1, 'Must be at least 1')
-      .max(MAX_PAGE_SIZE, `Must be at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    offset: queryIntSchema(0, MAX_OFFSET).default(0),
+    limit: queryIntSchema(1, MAX_PAGE_SIZE, { min: 'Must be at least 1' }).default(
+      DEFAULT_PAGE_SIZE,
+    ),
     search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
     sortBy: z.enum(sortable, { error: `Must be one of: ${sortable.join(', ')}` }).optional(),
     sortDirection: z.enum(sortDirections, { error: 'Must be ASC or DESC' }).default('DESC'),
@@ -108,13 +148,34 @@ export const arabicText = (max: number) =>
     'Must be written in Arabic',
   );
 
-/** An uploaded file's URL as `/upload/` returns it, or an absolute http(s) URL. */
+/** `/uploads/` and then plain names: letters, digits, `.`, `_` and `-`, no dot-only parts. */
+const uploadedFilePath = /^\/uploads(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+
+/** An absolute http(s) URL with a host, and nothing that climbs or hides a path. */
+function isPlainWebUrl(value: string): boolean {
+  // Backslashes, controls, spaces and `..` (raw or percent-encoded) have no place here.
+  // eslint-disable-next-line no-control-regex -- the control characters are what is refused
+  if (/[\\\u0000-\u0020\u007f]/.test(value) || /\.\.|%2e%2e|%2e\.|\.%2e/i.test(value)) return false;
+  if (!/^https?:\/\/[^/?#@]+([/?#]|$)/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An uploaded file's URL as `/upload/` returns it (`/uploads/<name>`), or an absolute
+ * http(s) URL. Path climbing (`..`, `%2e%2e`), backslashes and control characters are
+ * refused in both.
+ */
 export const fileUrlSchema = z
   .string()
   .trim()
   .max(2048, 'Must be at most 2048 characters')
   .refine(
-    (v) => v.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/i.test(v),
+    (v) => (v.startsWith('/') ? uploadedFilePath.test(v) && !v.includes('..') : isPlainWebUrl(v)),
     'Must be an uploaded file or an http(s) URL',
   );
 

@@ -3,14 +3,15 @@ import { isActiveField, sortOrderField } from './content-fields';
 import { emailSchema, phoneSchema } from './auth';
 import {
   arabicText,
-  idSchema,
+  bodyIdSchema,
   listQuerySchema,
+  queryIdSchema,
   recordSchema,
   requiredText,
   softDeletedSchema,
   sortDirections,
-  versionSchema,
   updateSchemaOf,
+  versionSchema,
 } from './common';
 
 // --- Subjects: what a customer picks on the marketplace's contact form ---
@@ -76,7 +77,7 @@ export type CustomerQuery = z.infer<typeof customerQuerySchema>;
 
 /** The marketplace's contact form (public). */
 export const customerQueryCreateSchema = z.strictObject({
-  subjectId: idSchema,
+  subjectId: bodyIdSchema,
   name: requiredText(120),
   email: emailSchema,
   phone: phoneSchema.nullable().optional(),
@@ -104,6 +105,6 @@ export const customerQueryListQuerySchema = listQuerySchema(customerQuerySortabl
   status: z
     .enum(customerQueryStatuses, { error: `Must be one of: ${customerQueryStatuses.join(', ')}` })
     .optional(),
-  subjectId: idSchema.optional(),
+  subjectId: queryIdSchema.optional(),
 });
 export type CustomerQueryListQuery = z.infer<typeof customerQueryListQuerySchema>;

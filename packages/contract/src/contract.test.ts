@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoneSchema, registerBodySchema } from './auth';
 import { brandCreateSchema, brandListQuerySchema } from './brands';
+import { bodyIdSchema, fileUrlSchema, idSchema, listQuerySchema, queryIdSchema } from './common';
 import { can, inGroup, systemRoleMatrices } from './permissions';
 
 describe('system role permissions', () => {
@@ -64,5 +65,70 @@ describe('schemas shared by the browser and the server', () => {
         password: '12345678',
       }).email,
     ).toBe('sam@example.com');
+  });
+});
+
+describe('ids and numbers read from a path or a query', () => {
+  it('reads canonical decimal digits only', () => {
+    expect(queryIdSchema.parse('42')).toBe(42);
+    expect(queryIdSchema.parse('2147483647')).toBe(2_147_483_647);
+    for (const spelling of ['0x1', '+1', '01', ' 1', '1 ', '1e0', '1.0', '', 'true', '１']) {
+      expect(queryIdSchema.safeParse(spelling).success, spelling).toBe(false);
+    }
+  });
+
+  it('names out-of-range ids without failing', () => {
+    const tooLarge = queryIdSchema.safeParse('2147483648');
+    expect(tooLarge.error?.issues.map((i) => i.message)).toEqual(['Is too large']);
+    const huge = queryIdSchema.safeParse('9'.repeat(400));
+    expect(huge.error?.issues.map((i) => i.message)).toEqual(['Is too large']);
+    expect(queryIdSchema.safeParse('0').error?.issues[0]?.message).toBe('Must be a positive id');
+  });
+
+  it('takes JSON integers only in a body', () => {
+    expect(bodyIdSchema.parse(7)).toBe(7);
+    for (const value of [true, '1', 1.5, 0, -3, 2_147_483_648, null, Number.NaN]) {
+      expect(bodyIdSchema.safeParse(value).success, String(value)).toBe(false);
+    }
+  });
+
+  it('reads either form, strictly, where a schema serves both', () => {
+    expect(idSchema.parse(7)).toBe(7);
+    expect(idSchema.parse('7')).toBe(7);
+    for (const value of [true, '0x7', '07', ' 7', '7e0']) {
+      expect(idSchema.safeParse(value).success, String(value)).toBe(false);
+    }
+  });
+
+  it('reads paging strictly', () => {
+    const query = listQuerySchema(['id']);
+    expect(query.parse({ offset: '0', limit: '100' })).toMatchObject({ offset: 0, limit: 100 });
+    expect(query.safeParse({ offset: '1e3' }).success).toBe(false);
+    expect(query.safeParse({ limit: '0x10' }).success).toBe(false);
+  });
+});
+
+describe('file URLs', () => {
+  it('takes an uploaded file or a plain http(s) URL', () => {
+    for (const url of ['/uploads/2026/11/a-b_c.webp', 'https://cdn.showroom.test/a.png?v=1']) {
+      expect(fileUrlSchema.parse(url)).toBe(url);
+    }
+  });
+
+  it('refuses path climbing, backslashes, NUL and other schemes', () => {
+    for (const url of [
+      '/uploads/../x',
+      '/uploads/%2e%2e/x',
+      '/uploads/.hidden/../x',
+      '/uploads/a\\b',
+      '/uploads/a\u0000b',
+      '/elsewhere/a.png',
+      'https://cdn.showroom.test/%2e%2E/x',
+      'https://cdn.showroom.test/a\\b',
+      'ftp://cdn.showroom.test/a.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect(fileUrlSchema.safeParse(url).success, url).toBe(false);
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
-  idSchema,
+  bodyIdSchema,
   listQuerySchema,
   optionalText,
+  queryIdSchema,
   recordSchema,
   softDeletedSchema,
   versionSchema,
@@ -28,8 +29,8 @@ export const offerSchema = recordSchema.extend({
 export type Offer = z.infer<typeof offerSchema>;
 
 export const offerCreateSchema = z.strictObject({
-  carId: idSchema,
-  buyerId: idSchema,
+  carId: bodyIdSchema,
+  buyerId: bodyIdSchema,
   amount: minorUnits({ min: 1 }),
   message: optionalText(1000),
 });
@@ -47,8 +48,8 @@ export type OfferStatusChange = z.infer<typeof offerStatusSchema>;
 
 export const offerSortable = ['createdAt', 'amount'] as const;
 export const offerListQuerySchema = listQuerySchema(offerSortable).extend({
-  carId: idSchema.optional(),
-  buyerId: idSchema.optional(),
+  carId: queryIdSchema.optional(),
+  buyerId: queryIdSchema.optional(),
   status: statusEnum.optional(),
 });
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>;

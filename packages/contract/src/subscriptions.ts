@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  idSchema,
+  bodyIdSchema,
   listQuerySchema,
+  queryIdSchema,
   recordSchema,
   softDeletedSchema,
   versionSchema,
@@ -31,8 +32,8 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** The price, currency and end date come from the pack. */
 export const subscriptionCreateSchema = z.strictObject({
-  userId: idSchema,
-  packId: idSchema,
+  userId: bodyIdSchema,
+  packId: bodyIdSchema,
   /** Defaults to now. */
   startsAt: instant.optional(),
 });
@@ -49,8 +50,8 @@ export const subscriptionStatusSchema = z.strictObject({ status: statusEnum });
 
 export const subscriptionSortable = ['createdAt', 'startsAt', 'endsAt', 'pricePaid'] as const;
 export const subscriptionListQuerySchema = listQuerySchema(subscriptionSortable).extend({
-  userId: idSchema.optional(),
-  packId: idSchema.optional(),
+  userId: queryIdSchema.optional(),
+  packId: queryIdSchema.optional(),
   status: statusEnum.optional(),
 });
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;

@@ -30,7 +30,10 @@ export async function webAppRoutes(app: FastifyInstance, options: { root: string
         return reply.sendFile(urlPath, root, { maxAge: '365d', immutable: true });
       }
       if (isFile) return reply.sendFile(urlPath, root, { maxAge: 0 });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
+      // Revalidated on every load, so a new release is picked up at once.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', root, { cacheControl: false });
     },
   );
 }
