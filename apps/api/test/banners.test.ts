@@ -1,7 +1,7 @@
 import type { Banner } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
+import { auditLog, banners } from '../src/db/schema';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -175,5 +175,50 @@ describe('the plain list at /slides/slidesAdmin', () => {
       .where(and(eq(auditLog.resource, 'banners'), eq(auditLog.recordId, banner.id)))
       .orderBy(auditLog.id);
     expect(actions.map((r) => r.action)).toEqual(['create', 'delete', 'restore']);
+  });
+});
+
+describe('slices of the plain list', () => {
+  it('answers the whole list without offset and limit, and the slice they ask for', async () => {
+    // More than a page of a paginated list, so a default page size would show.
+    await t.database.db.insert(banners).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        titleEn: `Slice ${String(i + 1).padStart(2, '0')}`,
+        imageUrl: image,
+        sortOrder: 1000 + i,
+      })),
+    );
+    const all = await titles('search=Slice');
+    expect(all).toHaveLength(25);
+    expect(await titles('search=Slice&offset=2&limit=3')).toEqual([
+      'Slice 03',
+      'Slice 04',
+      'Slice 05',
+    ]);
+    expect(await titles('search=Slice&offset=20')).toEqual(all.slice(20));
+    expect(await titles('search=Slice&limit=2&sortDirection=DESC')).toEqual([
+      'Slice 25',
+      'Slice 24',
+    ]);
+    expect(await titles('search=Slice&offset=25')).toEqual([]);
+  });
+
+  it.each([
+    ['limit=0', ['limit']],
+    ['limit=101', ['limit']],
+    ['limit=ten', ['limit']],
+    ['offset=-1', ['offset']],
+    ['offset=1.5&limit=2.5', ['limit', 'offset']],
+  ])('refuses %s with a 400 naming the field, as a paginated list does', async (query, fields) => {
+    const errorsOf = async (url: string) => {
+      const response = await t.as('SA', { method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      return response.json<{ details: { fieldErrors: Record<string, string[]> } }>().details
+        .fieldErrors;
+    };
+    const plain = await errorsOf(`/api/v1/slides/slidesAdmin?${query}`);
+    expect(Object.keys(plain).sort()).toEqual(fields);
+    expect(plain).toEqual(await errorsOf(`/api/v1/packs/admin?${query}`));
   });
 });

@@ -88,6 +88,18 @@ describe('cylinder counts at /meta/cylinders', () => {
     expect(rows.map((r) => r.count)).toEqual([4, 6, 8]);
   });
 
+  it('answers a slice when offset and limit ask for one', async () => {
+    const counts = async (query: string) =>
+      dataOf<CylinderCount[]>(
+        await t.as('SA', { method: 'GET', url: `${cylinders}/?${query}` }),
+      ).map((r) => r.count);
+    expect(await counts('offset=1&limit=1')).toEqual([6]);
+    expect(await counts('offset=1')).toEqual([6, 8]);
+    expect(await counts('limit=2&sortDirection=DESC')).toEqual([8, 6]);
+    const bad = await t.as('SA', { method: 'GET', url: `${cylinders}/?limit=0` });
+    expect(bad.json().details.fieldErrors).toEqual({ limit: ['Must be at least 1'] });
+  });
+
   it('changes a count with the version read, and refuses a stale one', async () => {
     const row = dataOf<CylinderCount>(
       await t.as('SA', { method: 'POST', url: cylinders, payload: { count: 12 } }),

@@ -1,0 +1,84 @@
+import type { Car, ContactSettings, Pack } from '@showroom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dataOf, type TestApp } from './helpers';
+import {
+  carPayload,
+  insertMarketplaceFixtures,
+  type MarketplaceFixtures,
+} from './marketplace-fixtures';
+
+/** A price entered without a currency is in the settings' default currency (DESIGN §5). */
+
+let t: TestApp;
+let f: MarketplaceFixtures;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await insertMarketplaceFixtures(t);
+  const settings = dataOf<ContactSettings>(
+    await t.as('SA', { method: 'GET', url: '/api/v1/settings/contact' }),
+  );
+  dataOf(
+    await t.as('SA', {
+      method: 'PUT',
+      url: '/api/v1/settings/contact',
+      payload: { email: settings.email, defaultCurrency: 'sar', version: settings.version },
+    }),
+  );
+});
+afterAll(async () => t.close());
+
+const createCar = async (overrides: Record<string, unknown>) => {
+  const { currency, ...payload } = carPayload(f, overrides);
+  return dataOf<Car>(
+    await t.as('SA', {
+      method: 'POST',
+      url: '/api/v1/cars',
+      payload: overrides.currency === undefined ? payload : { ...payload, currency },
+    }),
+  );
+};
+const createPack = async (payload: Record<string, unknown>) =>
+  dataOf<Pack>(
+    await t.as('SA', {
+      method: 'POST',
+      url: '/api/v1/packs',
+      payload: { nameEn: 'Weekly', price: 1_000, durationDays: 7, adsLimit: 1, ...payload },
+    }),
+  );
+
+describe('a car priced without a currency', () => {
+  it('takes the settings’ default currency, and keeps it when edited', async () => {
+    const car = await createCar({});
+    expect(car.currency).toBe('SAR');
+    const edited = dataOf<Car>(
+      await t.as('SA', {
+        method: 'PATCH',
+        url: `/api/v1/cars/${car.id}`,
+        payload: { price: 9_000_000, version: car.version },
+      }),
+    );
+    expect(edited).toMatchObject({ price: 9_000_000, currency: 'SAR' });
+  });
+
+  it('keeps a currency that is given', async () => {
+    expect((await createCar({ currency: 'usd' })).currency).toBe('USD');
+  });
+});
+
+describe('a pack priced without a currency', () => {
+  it('takes the settings’ default currency, and its subscriptions pay in it', async () => {
+    const pack = await createPack({});
+    expect(pack.currency).toBe('SAR');
+    expect((await createPack({ nameEn: 'Weekly in dirhams', currency: 'AED' })).currency).toBe(
+      'AED',
+    );
+    const subscription = dataOf<{ currency: string }>(
+      await t.as('SA', {
+        method: 'POST',
+        url: '/api/v1/subs',
+        payload: { userId: f.dealer.id, packId: pack.id },
+      }),
+    );
+    expect(subscription.currency).toBe('SAR');
+  });
+});
