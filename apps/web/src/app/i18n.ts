@@ -1,6 +1,7 @@
 import { commonTranslations } from '../components/i18n';
 import { brandsTranslations } from '../features/brands/i18n';
 import { sessionTranslations } from '../features/session/i18n';
+import { apiTranslations } from '../lib/api';
 import { initI18n, type Language, type TranslationBundle } from '../lib/i18n';
 
 /** The shell's strings: navigation, breadcrumbs, top bar, settings and the error pages. */
@@ -180,7 +181,13 @@ export const shellTranslations: TranslationBundle = {
 
 export function setUpI18n(language: Language) {
   return initI18n(
-    [commonTranslations, shellTranslations, sessionTranslations, brandsTranslations],
+    [
+      apiTranslations,
+      commonTranslations,
+      shellTranslations,
+      sessionTranslations,
+      brandsTranslations,
+    ],
     language,
   );
 }

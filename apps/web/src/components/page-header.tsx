@@ -9,7 +9,8 @@ export function PageHeader({
   actions,
 }: {
   title: string;
-  subtitle?: string;
+  /** A line under the title; a skeleton holds its place while it loads. */
+  subtitle?: ReactNode;
   actions?: ReactNode;
 }) {
   return (

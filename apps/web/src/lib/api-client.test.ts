@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SERVER_ERROR_MESSAGE } from '@showroom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientEvents } from './api-client';
-import { ApiError, TIMEOUT_MESSAGE } from './api-error';
+import { ApiError, OFFLINE_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from './api-error';
 import { createTokenStore } from './tokens';
 
 type Handler = (request: {
@@ -107,6 +107,40 @@ describe('the API client', () => {
     const { client, events } = setUp(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
     await expect(client.get('/brand/admin')).rejects.toThrow(SERVER_ERROR_MESSAGE);
     expect(events.notify).toHaveBeenCalledWith(SERVER_ERROR_MESSAGE);
+  });
+
+  it('says the server could not be reached when a request gets no answer', async () => {
+    const { client, events } = setUp(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.patch('/brand/1', { nameEn: 'x' }, { quiet: true })).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: UNREACHABLE_MESSAGE,
+    });
+    expect(events.notify).not.toHaveBeenCalled();
+  });
+
+  it('says the browser is offline when it is', async () => {
+    const events: ApiClientEvents = { notify: vi.fn(), sessionExpired: vi.fn(), timedOut: vi.fn() };
+    const client = createApiClient({
+      baseUrl: '/api/v1',
+      tokens: createTokenStore(window.localStorage),
+      language: () => 'en',
+      events,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      isOnline: () => false,
+      messages: {
+        timeout: () => 'late',
+        offline: () => 'أنت غير متصل',
+        unreachable: () => 'unreachable',
+      },
+    });
+    await expect(client.get('/brand/admin')).rejects.toMatchObject({
+      code: 'OFFLINE',
+      message: 'أنت غير متصل',
+    });
+    expect(events.notify).toHaveBeenCalledWith('أنت غير متصل');
+    expect(OFFLINE_MESSAGE).toMatch(/offline/);
   });
 
   it('does not toast for a quiet call; the caller shows the error', async () => {
@@ -250,5 +284,13 @@ describe('the API client', () => {
     });
     await expect(client.uploadFile(new Blob(['not an image']))).resolves.toBe(false);
     expect(events.notify).toHaveBeenCalledWith('Only images');
+    // A quiet upload reports once, to the caller, and shows no toast.
+    vi.mocked(events.notify).mockClear();
+    const onError = vi.fn();
+    await expect(
+      client.uploadFile(new Blob(['not an image']), { quiet: true, onError }),
+    ).resolves.toBe(false);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Only images' }));
+    expect(events.notify).not.toHaveBeenCalled();
   });
 });

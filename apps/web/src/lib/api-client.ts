@@ -4,7 +4,7 @@ import {
   tokenPairSchema,
   type UploadResult,
 } from '@showroom/contract';
-import { ApiError, TIMEOUT_MESSAGE } from './api-error';
+import { ApiError, englishClientMessages, type ClientMessages } from './api-error';
 import type { TokenStore } from './tokens';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -28,6 +28,9 @@ export type RequestOptions = {
 export type UploadOptions = {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The caller shows the failure itself (`onError`): no toast. */
+  quiet?: boolean;
+  onError?: (error: ApiError) => void;
 };
 
 export type ApiClientEvents = {
@@ -48,6 +51,10 @@ export type ApiClientOptions = {
   createXhr?: () => XMLHttpRequest;
   timeoutMs?: number;
   uploadTimeoutMs?: number;
+  /** Messages of time-outs and unreachable servers; English by default. */
+  messages?: ClientMessages;
+  /** Whether the browser says it is online (a failed request is then "unreachable"). */
+  isOnline?: () => boolean;
 };
 
 /** What one attempt came back with, before deciding between success, refresh and failure. */
@@ -108,7 +115,19 @@ export function createApiClient(options: ApiClientOptions) {
     events,
     timeoutMs = REQUEST_TIMEOUT_MS,
     uploadTimeoutMs = UPLOAD_TIMEOUT_MS,
+    messages = englishClientMessages,
+    isOnline = () => typeof navigator === 'undefined' || navigator.onLine,
   } = options;
+  /** A request that got no answer: offline, or the server could not be reached. */
+  const unreachable = (cause?: unknown) =>
+    isOnline()
+      ? new ApiError(
+          0,
+          'NETWORK',
+          messages.unreachable(),
+          cause instanceof Error ? { cause: cause.message } : {},
+        )
+      : new ApiError(0, 'OFFLINE', messages.offline());
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
 
@@ -147,9 +166,9 @@ export function createApiClient(options: ApiClientOptions) {
       const parsed: unknown = await response.json().catch(() => null);
       return { status: response.status, body: parsed };
     } catch (error) {
-      if (timeout.expired) throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+      if (timeout.expired) throw new ApiError(0, 'TIMEOUT', messages.timeout());
       if (request.signal?.aborted) throw new ApiError(0, 'ABORTED', 'The request was cancelled');
-      throw new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE, { cause: String(error) });
+      throw unreachable(error);
     } finally {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', forwardAbort);
@@ -223,10 +242,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       answer = await withRefresh(auth, () => fetchOnce(method, path, request));
     } catch (error) {
-      return fail(
-        error instanceof ApiError ? error : new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE),
-        request.quiet,
-      );
+      return fail(error instanceof ApiError ? error : unreachable(error), request.quiet);
     }
     if (isSuccess(answer)) return answer.body.data as T;
     return fail(toApiError(answer), request.quiet);
@@ -257,8 +273,8 @@ export function createApiClient(options: ApiClientOptions) {
         }
         resolve({ status: xhr.status, body });
       };
-      xhr.onerror = () => reject(new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE));
-      xhr.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE));
+      xhr.onerror = () => reject(unreachable());
+      xhr.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', messages.timeout()));
       xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled'));
       upload.signal?.addEventListener('abort', () => xhr.abort());
       const form = new FormData();
@@ -281,15 +297,18 @@ export function createApiClient(options: ApiClientOptions) {
         return answer.body.data as UploadResult;
       }
       const error = toApiError(answer);
-      if (error.details.sessionEnded !== true) events.notify(error.message);
+      if (error.details.sessionEnded !== true) report(error);
       return false;
     } catch (error) {
-      const apiError =
-        error instanceof ApiError ? error : new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE);
+      const apiError = error instanceof ApiError ? error : unreachable(error);
       // A time-out of an upload is reported but does not leave the page: the form keeps its data.
-      if (apiError.code !== 'ABORTED' && apiError.details.sessionEnded !== true)
-        events.notify(apiError.message);
+      if (apiError.code !== 'ABORTED' && apiError.details.sessionEnded !== true) report(apiError);
       return false;
+    }
+
+    function report(error: ApiError) {
+      upload.onError?.(error);
+      if (!upload.quiet) events.notify(error.message);
     }
   }
 

@@ -1,9 +1,21 @@
 import { SERVER_ERROR_MESSAGE, type ErrorCode, type FieldErrors } from '@showroom/contract';
 
 /** Codes the server sends, plus the failures that happen before an answer arrives. */
-export type ApiErrorCode = ErrorCode | 'TIMEOUT' | 'NETWORK' | 'ABORTED';
+export type ApiErrorCode = ErrorCode | 'TIMEOUT' | 'NETWORK' | 'OFFLINE' | 'ABORTED';
 
 export const TIMEOUT_MESSAGE = 'Request timed out';
+export const OFFLINE_MESSAGE = 'You are offline. Check your connection and try again.';
+export const UNREACHABLE_MESSAGE =
+  'The server could not be reached. Check your connection and try again.';
+
+/** The messages of failures that happen before an answer arrives, in the person's language. */
+export type ClientMessages = { timeout(): string; offline(): string; unreachable(): string };
+
+export const englishClientMessages: ClientMessages = {
+  timeout: () => TIMEOUT_MESSAGE,
+  offline: () => OFFLINE_MESSAGE,
+  unreachable: () => UNREACHABLE_MESSAGE,
+};
 
 /** The one error type every call of the API client rejects with. */
 export class ApiError extends Error {

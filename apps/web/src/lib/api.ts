@@ -1,6 +1,6 @@
 import { API_BASE } from '@showroom/contract';
 import { createApiClient, type ApiClientEvents } from './api-client';
-import { i18n } from './i18n';
+import { i18n, type TranslationBundle } from './i18n';
 import { tokenStore } from './tokens';
 
 /** Set by the app once the router and the toasts exist; until then nothing is shown. */
@@ -14,6 +14,21 @@ export function setApiEvents(events: ApiClientEvents) {
   Object.assign(handlers, events);
 }
 
+/** The client's own messages (the server words the others), namespace `api`. */
+export const apiTranslations: TranslationBundle = {
+  namespace: 'api',
+  en: {
+    timeout: 'Request timed out',
+    offline: 'You are offline. Check your connection and try again.',
+    unreachable: 'The server could not be reached. Check your connection and try again.',
+  },
+  ar: {
+    timeout: 'انتهت مهلة الطلب',
+    offline: 'أنت غير متصل بالإنترنت. تحقق من الاتصال وحاول مرة أخرى.',
+    unreachable: 'تعذّر الوصول إلى الخادم. تحقق من الاتصال وحاول مرة أخرى.',
+  },
+};
+
 /** The app's one API client. */
 export const api = createApiClient({
   baseUrl: API_BASE,
@@ -23,5 +38,10 @@ export const api = createApiClient({
     notify: (message) => handlers.notify(message),
     sessionExpired: () => handlers.sessionExpired(),
     timedOut: () => handlers.timedOut(),
+  },
+  messages: {
+    timeout: () => i18n.t('api:timeout'),
+    offline: () => i18n.t('api:offline'),
+    unreachable: () => i18n.t('api:unreachable'),
   },
 });

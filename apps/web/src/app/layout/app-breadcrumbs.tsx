@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
-import { isRouteHandle } from '../route-handle';
+import { usePermissions } from '../../lib/auth';
+import { allows, isRouteHandle, type RouteAccess } from '../route-handle';
 
 /** The spec's breadcrumb collapses when it has more than this many items. */
 export const BREADCRUMB_MAX_ITEMS = 8;
@@ -46,15 +47,39 @@ export function CrumbTrail({ crumbs, homeLabel }: { crumbs: Crumb[]; homeLabel: 
   );
 }
 
+type CrumbMatch = { pathname: string; params: Record<string, string | undefined>; handle: unknown };
+
+/**
+ * The crumbs of the matched routes, as far as the role may open them: a route's access is
+ * the deepest one declared along its path, and a GUEST opens nothing yet.
+ */
+export function crumbsFor(
+  matches: readonly CrumbMatch[],
+  may: (access: RouteAccess | undefined) => boolean,
+  label: (key: string, params: Record<string, string | undefined>) => string,
+): Crumb[] {
+  const crumbs: Crumb[] = [];
+  let access: RouteAccess | undefined;
+  for (const match of matches) {
+    if (!isRouteHandle(match.handle)) continue;
+    access = match.handle.access ?? access;
+    if (!match.handle.crumb) continue;
+    if (!may(access)) break;
+    const to = match.pathname.replace(/\/+$/, '') || '/';
+    if (crumbs.at(-1)?.to === to) continue;
+    crumbs.push({ label: label(match.handle.crumb, { ...match.params }), to });
+  }
+  return crumbs;
+}
+
 export function AppBreadcrumbs() {
   const { t } = useTranslation('shell');
   const matches = useMatches();
-  const crumbs: Crumb[] = [];
-  for (const match of matches) {
-    if (!isRouteHandle(match.handle) || !match.handle.crumb) continue;
-    const to = match.pathname.replace(/\/+$/, '') || '/';
-    if (crumbs.at(-1)?.to === to) continue;
-    crumbs.push({ label: t(match.handle.crumb, { ...match.params }), to });
-  }
+  const permissions = usePermissions();
+  const crumbs = crumbsFor(
+    matches,
+    (access) => !permissions.isGuest && allows(permissions, access),
+    (key, params) => t(key, params),
+  );
   return <CrumbTrail crumbs={crumbs} homeLabel={t('crumbs.home')} />;
 }

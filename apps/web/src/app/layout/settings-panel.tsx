@@ -104,7 +104,14 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
               const colors = themeColors[name];
               const selected = settings.theme === name;
               return (
-                <Tooltip key={name} title={t(`settings.themes.${name}`)}>
+                // Above the swatch and never in the way: the pointer passes through to the
+                // swatch next to or under it.
+                <Tooltip
+                  key={name}
+                  title={t(`settings.themes.${name}`)}
+                  placement="top"
+                  disableInteractive
+                >
                   <Box
                     component="button"
                     type="button"
@@ -138,6 +145,9 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
               );
             })}
           </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-hidden>
+            {t(`settings.themes.${settings.theme}`)}
+          </Typography>
         </section>
         <section aria-label={t('settings.sidebarMode')}>
           <Typography variant="subtitle2" component="h3" gutterBottom>

@@ -6,7 +6,7 @@ import { renderWithShell } from '../../test/render';
 import { filterNavigation, navigation } from '../navigation';
 import { allows } from '../route-handle';
 import { defaultSettings, parseSettings, SETTINGS_KEY, settingsStore } from '../theme/settings';
-import { CrumbTrail } from './app-breadcrumbs';
+import { crumbsFor, CrumbTrail } from './app-breadcrumbs';
 import { Sidebar } from './sidebar';
 
 function adminWith(level: Level): Admin {
@@ -118,6 +118,34 @@ describe('the breadcrumb', () => {
       '/dashboard/brands',
     );
     expect(screen.getByText('Edit #3')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('follows what the role may open: no "New" without create, nothing for a GUEST', () => {
+    const matches = [
+      { pathname: '/', params: {}, handle: undefined },
+      {
+        pathname: '/dashboard/brands',
+        params: {},
+        handle: { crumb: 'crumbs.brands', access: { resource: 'brands', action: 'read' } },
+      },
+      {
+        pathname: '/dashboard/brands/create',
+        params: {},
+        handle: { crumb: 'crumbs.create', access: { resource: 'brands', action: 'create' } },
+      },
+    ];
+    const label = (key: string) => key;
+    const readOnly = crumbsFor(
+      matches,
+      (access) => !access || !('action' in access) || access.action === 'read',
+      label,
+    );
+    expect(readOnly.map((crumb) => crumb.label)).toEqual(['crumbs.brands']);
+    expect(crumbsFor(matches, () => true, label).map((crumb) => crumb.to)).toEqual([
+      '/dashboard/brands',
+      '/dashboard/brands/create',
+    ]);
+    expect(crumbsFor(matches, () => false, label)).toEqual([]);
   });
 
   it('collapses when it has more than 8 items', () => {

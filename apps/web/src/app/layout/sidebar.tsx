@@ -198,7 +198,7 @@ function NavEntries({ items, expanded, depth = 0, onNavigate }: EntriesProps) {
 export function Sidebar(props: SidebarProps) {
   const { t } = useTranslation(['shell', 'common']);
   const [hovered, setHovered] = useState(false);
-  const surface = surfaceOf(props.themeName);
+  const surface = useMemo(() => surfaceOf(props.themeName), [props.themeName]);
   const sidebarTheme = useMemo(
     () =>
       createTheme({
@@ -207,13 +207,22 @@ export function Sidebar(props: SidebarProps) {
           mode: surface.mode,
           primary: { main: surface.accent },
           background: { paper: surface.background, default: surface.background },
-          ...(surface.mode === 'dark'
-            ? { text: { primary: '#ffffff', secondary: 'rgba(255,255,255,0.7)' } }
-            : {}),
+          text: { primary: surface.text, secondary: surface.secondaryText },
         },
         typography: { button: { textTransform: 'none' } },
+        components: {
+          MuiListItemButton: {
+            styleOverrides: {
+              root: {
+                '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-focusVisible': {
+                  backgroundColor: surface.selected,
+                },
+              },
+            },
+          },
+        },
       }),
-    [props.direction, surface.accent, surface.background, surface.mode],
+    [props.direction, surface],
   );
 
   const compact = props.mode === 'compact' && !props.mobile;
@@ -279,9 +288,11 @@ export function Sidebar(props: SidebarProps) {
             onClose={props.onMobileClose}
             ModalProps={{ keepMounted: true }}
             slotProps={{
+              // The open drawer is a dialog: it needs a name of its own.
               paper: {
+                'aria-label': t('shell:nav.navigation'),
                 sx: { width: SIDEBAR_WIDTH, bgcolor: 'background.paper', backgroundImage: 'none' },
-              },
+              } as object,
             }}
           >
             {content}

@@ -20,7 +20,7 @@ import type { Admin } from '@showroom/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOPBAR_HEIGHT } from '../theme/create-app-theme';
-import { surfaceOf, type ThemeName } from '../theme/themes';
+import { surfaceOf, textOn, type ThemeName } from '../theme/themes';
 
 type TopbarProps = {
   admin: Admin;
@@ -46,7 +46,7 @@ export function Topbar(props: TopbarProps) {
         direction: props.direction,
         palette: {
           mode: surface.mode,
-          primary: { main: surface.accent },
+          primary: { main: surface.accent, contrastText: textOn(surface.accent) },
           background: { paper: surface.background },
         },
         typography: { button: { textTransform: 'none' } },
@@ -117,7 +117,12 @@ export function Topbar(props: TopbarProps) {
               <Avatar
                 src={props.admin.avatarUrl ?? undefined}
                 alt=""
-                sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
+                sx={{
+                  width: 36,
+                  height: 36,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
               >
                 {initials}
               </Avatar>

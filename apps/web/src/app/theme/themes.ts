@@ -1,4 +1,12 @@
-import type { PaletteMode } from '@mui/material/styles';
+import {
+  alpha,
+  darken,
+  decomposeColor,
+  getContrastRatio,
+  lighten,
+  recomposeColor,
+  type PaletteMode,
+} from '@mui/material/styles';
 
 /** The spec's 11 colour themes (DESIGN §7 lists their colours); blue is the default. */
 export const themeNames = [
@@ -53,19 +61,87 @@ export function accentOf(colors: ThemeColors): string {
   return isWhite(colors.primary) || isNavy(colors.primary) ? colors.secondary : colors.primary;
 }
 
-/** Colours of a sidebar or topbar painted in a theme: its primary is the surface. */
-export function surfaceOf(name: ThemeName): {
+/** WCAG AA for normal text. */
+export const READABLE_CONTRAST = 4.5;
+const DARK_TEXT = '#212121'; // rgba(0, 0, 0, 0.87) on white
+
+/**
+ * The colour, darkened (or lightened) in small steps until text of it, or text on it, reads
+ * at 4.5:1 against every given colour. The themes' own colours stay when they already do.
+ */
+export function readable(
+  color: string,
+  against: readonly string[],
+  direction: 'darken' | 'lighten',
+): string {
+  let current = color;
+  for (let step = 1; step <= 20; step += 1) {
+    if (against.every((other) => getContrastRatio(current, other) >= READABLE_CONTRAST))
+      return current;
+    current = direction === 'darken' ? darken(color, step * 0.05) : lighten(color, step * 0.05);
+  }
+  return current;
+}
+
+/** White or near-black, whichever reads better on the background. */
+export const textOn = (background: string) =>
+  getContrastRatio('#ffffff', background) >= getContrastRatio(DARK_TEXT, background)
+    ? '#ffffff'
+    : DARK_TEXT;
+
+/** `color` at `opacity` over `background`, as one opaque colour. */
+function over(background: string, color: string, opacity: number): string {
+  const back = decomposeColor(background).values;
+  const front = decomposeColor(color).values;
+  const values = [0, 1, 2].map((index) =>
+    Math.round((front[index] ?? 0) * opacity + (back[index] ?? 0) * (1 - opacity)),
+  ) as [number, number, number];
+  return recomposeColor({ type: 'rgb', values });
+}
+
+export type Surface = {
   background: string;
   text: string;
+  /** Section labels and other quieter text, still 4.5:1. */
+  secondaryText: string;
+  /** The current page's entry in the sidebar. */
+  selected: string;
   accent: string;
   mode: PaletteMode;
-} {
+};
+
+/**
+ * Colours of a sidebar or topbar painted in a theme: its primary is the surface. A coloured
+ * surface is darkened as far as white text on it needs (red, purple and lavender are).
+ */
+export function surfaceOf(name: ThemeName): Surface {
   const colors = themeColors[name];
   const light = isWhite(colors.primary);
+  if (light) {
+    return {
+      background: colors.primary,
+      text: 'rgba(0, 0, 0, 0.87)',
+      secondaryText: 'rgba(0, 0, 0, 0.6)',
+      selected: alpha(colors.secondary, 0.12),
+      accent: colors.secondary,
+      mode: 'light',
+    };
+  }
+  const background = readable(colors.primary, ['#ffffff'], 'darken');
+  const quiet = over(background, '#ffffff', 0.7);
+  // A white wash shows on navy; on a coloured surface a dark one keeps the contrast.
+  const selected = isNavy(colors.primary)
+    ? over(background, '#ffffff', 0.12)
+    : over(background, '#000000', 0.25);
   return {
-    background: colors.primary,
-    text: light ? 'rgba(0, 0, 0, 0.87)' : '#ffffff',
-    accent: light ? colors.secondary : colors.secondary,
-    mode: light ? 'light' : 'dark',
+    background,
+    text: '#ffffff',
+    secondaryText:
+      getContrastRatio(quiet, background) >= READABLE_CONTRAST
+        ? 'rgba(255, 255, 255, 0.7)'
+        : '#ffffff',
+    selected,
+    accent: colors.secondary,
+    mode: 'dark',
   };
 }

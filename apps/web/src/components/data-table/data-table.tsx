@@ -2,20 +2,42 @@ import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
+  GridActionsCellItem,
+  type GridActionsCellItemProps,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
+  type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { arSD } from '@mui/x-data-grid/locales';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../lib/i18n';
 import type { ColumnDefinition } from '../../lib/resource/define-resource';
 import { PAGE_SIZE_OPTIONS, type ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
+
+/** One action of a row: a link (`to`) or a button (`onClick`). */
+export type RowAction = {
+  key: string;
+  /** The accessible name, e.g. "Edit Kia"; also the menu entry on small screens. */
+  label: string;
+  /** The short word shown on hover, e.g. "Edit". */
+  tooltip: string;
+  icon: ReactElement;
+  to?: string;
+  onClick?: () => void;
+  destructive?: boolean;
+};
+
+export const ROW_HEIGHT = 52;
+const EMPTY_OVERLAY_HEIGHT = 240;
 
 export type DataTableProps<Row extends BaseRow> = {
   /** The i18n namespace of the column headers (`fields.<field>`). */
@@ -23,17 +45,18 @@ export type DataTableProps<Row extends BaseRow> = {
   label: string;
   columns: ColumnDefinition<Row>[];
   rows: Row[];
-  rowCount: number;
+  /** The total the API reported; `null` until the first answer. */
+  rowCount: number | null;
   loading: boolean;
   params: ListParams;
   onParamsChange(patch: Partial<ListParams>): void;
   selectable: boolean;
   selection: number[];
   onSelectionChange(ids: number[]): void;
+  /** The person's choices (and the declaration's hidden columns); small screens hide more. */
   columnVisibility: GridColumnVisibilityModel;
   onColumnVisibilityChange(model: GridColumnVisibilityModel): void;
-  rowActions?: (row: Row) => ReactNode;
-  actionsWidth?: number;
+  rowActions?: (row: Row) => RowAction[];
   emptyTitle: string;
   emptyHint?: string;
 };
@@ -64,6 +87,10 @@ export function cellText<Row>(
   }
 }
 
+/**
+ * The no-rows overlay. It sits inside the grid's `role="grid"` element, so it holds no
+ * heading or other role a grid may not contain (axe: aria-required-children).
+ */
 function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
     <Stack
@@ -75,11 +102,11 @@ function EmptyState({ title, hint }: { title: string; hint?: string }) {
         textAlign: 'center',
       }}
     >
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography component="div" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       {hint ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography component="div" variant="body2" color="text.secondary">
           {hint}
         </Typography>
       ) : null}
@@ -87,15 +114,63 @@ function EmptyState({ title, hint }: { title: string; hint?: string }) {
   );
 }
 
+/** Which breakpoints the screen reaches; read at once so the first paint has the right columns. */
+function useScreenWidth() {
+  const theme = useTheme();
+  const options = { noSsr: true };
+  return {
+    sm: useMediaQuery(theme.breakpoints.up('sm'), options),
+    md: useMediaQuery(theme.breakpoints.up('md'), options),
+    lg: useMediaQuery(theme.breakpoints.up('lg'), options),
+  };
+}
+
+/**
+ * A row action as the grid's own action item (the grid accepts no other element there): a
+ * button in the cell, or an entry of the row's menu. A link renders as a router link.
+ */
+function rowActionItem(action: RowAction, inMenu: boolean): ReactElement<GridActionsCellItemProps> {
+  // Props the item passes on to its IconButton or MenuItem, which its types do not list.
+  const passed = {
+    ...(action.to ? { component: RouterLink, to: action.to } : {}),
+    ...(action.destructive ? { sx: { color: 'error.main' } } : {}),
+  } as object;
+  const onClick = action.onClick ? { onClick: action.onClick } : {};
+  return inMenu ? (
+    <GridActionsCellItem
+      key={action.key}
+      showInMenu
+      label={action.label}
+      icon={action.icon}
+      {...onClick}
+      {...passed}
+    />
+  ) : (
+    <GridActionsCellItem
+      key={action.key}
+      label={action.label}
+      title={action.tooltip}
+      icon={action.icon}
+      {...onClick}
+      {...passed}
+    />
+  );
+}
+
 /**
  * MUI X DataGrid in server mode: paging, sorting and selection are controlled by the list's
- * URL state; the columns come from the resource's declaration.
+ * URL state; the columns come from the resource's declaration. The grid is one tab stop
+ * (arrow keys move inside it, row actions included); small screens show fewer columns and
+ * put several row actions in a menu; while the first page loads, a skeleton holds the
+ * page's height so nothing below it jumps.
  */
 export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
   const { t, i18n } = useTranslation(['common', props.namespace]);
   const yes = t('common:values.yes');
   const no = t('common:values.no');
-  const { namespace, columns, rowActions, actionsWidth } = props;
+  const { namespace, columns, rowActions, params, onParamsChange } = props;
+  const screen = useScreenWidth();
+  const narrow = !screen.sm;
 
   const gridColumns = useMemo((): GridColDef<Row>[] => {
     const mapped = columns.map((column): GridColDef<Row> => {
@@ -108,13 +183,13 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
       };
       switch (column.kind) {
         case 'id':
-          return { ...base, type: 'number', width: column.width ?? 80 };
+          return { ...base, type: 'number', width: column.width ?? 72 };
         case 'number':
-          return { ...base, type: 'number', width: column.width ?? 110 };
+          return { ...base, type: 'number', width: column.width ?? 100 };
         case 'text':
           return {
             ...base,
-            minWidth: 140,
+            minWidth: 120,
             flex: column.flex ?? 1,
             renderCell: ({ row }) => (
               <span dir={column.dir ?? 'auto'}>{cellText(column, row, yes, no)}</span>
@@ -123,7 +198,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
         case 'boolean':
           return {
             ...base,
-            width: column.width ?? 110,
+            width: column.width ?? 100,
             renderCell: ({ row }) => (
               <Chip
                 size="small"
@@ -136,7 +211,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
         case 'date':
           return {
             ...base,
-            width: column.width ?? 180,
+            width: column.width ?? 170,
             valueFormatter: (_value, row) => cellText(column, row, yes, no),
           };
         case 'image':
@@ -165,74 +240,109 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
       }
     });
     if (!rowActions) return mapped;
-    return [
-      ...mapped,
-      {
-        field: '__actions',
-        headerName: t('common:list.actions'),
-        sortable: false,
-        filterable: false,
-        hideable: false,
-        disableColumnMenu: true,
-        disableExport: true,
-        width: actionsWidth ?? 120,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => rowActions(row),
+    const actionsColumn: GridColDef<Row> = {
+      field: '__actions',
+      type: 'actions',
+      headerName: t('common:list.actions'),
+      hideable: false,
+      disableExport: true,
+      align: 'right',
+      headerAlign: 'right',
+      // Two or more actions go into a menu on a phone; one stays a button.
+      width: narrow ? 64 : 104,
+      getActions: ({ row }) => {
+        const actions = rowActions(row);
+        const inMenu = narrow && actions.length > 1;
+        return actions.map((action) => rowActionItem(action, inMenu));
       },
-    ];
-  }, [columns, namespace, rowActions, actionsWidth, t, yes, no]);
+    };
+    return [...mapped, actionsColumn];
+  }, [columns, namespace, rowActions, narrow, t, yes, no]);
 
-  const paginationModel: GridPaginationModel = {
-    page: props.params.page - 1,
-    pageSize: props.params.limit,
-  };
-  const sortModel: GridSortModel = props.params.sortBy
-    ? [{ field: props.params.sortBy, sort: props.params.sortDirection === 'ASC' ? 'asc' : 'desc' }]
-    : [];
+  // Models are rebuilt only when the URL changes: a new array on every render reads as a
+  // sort change to the grid, which then goes back to the first page.
+  const { page, limit, sortBy, sortDirection } = params;
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: page - 1, pageSize: limit }),
+    [page, limit],
+  );
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortBy ? [{ field: sortBy, sort: sortDirection === 'ASC' ? 'asc' : 'desc' }] : []),
+    [sortBy, sortDirection],
+  );
+  const rowSelectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(props.selection) }),
+    [props.selection],
+  );
 
-  const emptyTitle = props.emptyTitle;
-  const emptyHint = props.emptyHint;
+  const visibility = useMemo(() => {
+    const shown = (column: ColumnDefinition<Row>) => !column.hideBelow || screen[column.hideBelow];
+    const responsive = Object.fromEntries(
+      columns.filter((column) => !shown(column)).map((column) => [column.field, false]),
+    );
+    return { ...responsive, ...props.columnVisibility };
+  }, [columns, screen, props.columnVisibility]);
+
+  // The grid takes new rows in an effect, so for a frame it can show "no rows" although
+  // rows have arrived: that frame shows nothing, at the height of the rows to come.
+  const arriving = props.rows.length > 0;
+  const { emptyTitle, emptyHint } = props;
   const slots = useMemo(
     () => ({
-      noRowsOverlay: () => (
-        <EmptyState title={emptyTitle} {...(emptyHint ? { hint: emptyHint } : {})} />
-      ),
+      noRowsOverlay: () =>
+        arriving ? null : (
+          <EmptyState title={emptyTitle} {...(emptyHint ? { hint: emptyHint } : {})} />
+        ),
     }),
-    [emptyTitle, emptyHint],
+    [arriving, emptyTitle, emptyHint],
   );
+  const localeText = useMemo(
+    () => ({
+      ...(i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : {}),
+      actionsCellMore: t('common:list.moreActions'),
+    }),
+    [i18n.language, t],
+  );
+
+  // While no row is there yet, the skeleton is as tall as the page it waits for.
+  const waiting = props.loading && !arriving;
+  const expectedRows = arriving
+    ? props.rows.length
+    : props.rowCount === null
+      ? limit
+      : Math.min(limit, Math.max(1, props.rowCount - (page - 1) * limit));
+  const overlayHeight = waiting || arriving ? expectedRows * ROW_HEIGHT : EMPTY_OVERLAY_HEIGHT;
 
   return (
     <DataGrid<Row>
       label={props.label}
       rows={props.rows}
       columns={gridColumns}
-      rowCount={props.rowCount}
+      rowCount={props.rowCount ?? -1}
       loading={props.loading}
       autoHeight
+      rowHeight={ROW_HEIGHT}
       paginationMode="server"
       sortingMode="server"
       filterMode="server"
       disableColumnFilter
       paginationModel={paginationModel}
       onPaginationModelChange={(model) => {
-        if (model.pageSize !== props.params.limit)
-          props.onParamsChange({ limit: model.pageSize, page: 1 });
-        else props.onParamsChange({ page: model.page + 1 });
+        if (model.pageSize !== limit) onParamsChange({ limit: model.pageSize, page: 1 });
+        else if (model.page !== page - 1) onParamsChange({ page: model.page + 1 });
       }}
       pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
       sortModel={sortModel}
       onSortModelChange={(model) => {
         const first = model[0];
-        props.onParamsChange({
-          sortBy: first?.field ?? null,
-          sortDirection: first?.sort === 'asc' ? 'ASC' : 'DESC',
-          page: 1,
-        });
+        const nextBy = first?.field ?? null;
+        const nextDirection = first?.sort === 'asc' ? 'ASC' : 'DESC';
+        if (nextBy === sortBy && (nextBy === null || nextDirection === sortDirection)) return;
+        onParamsChange({ sortBy: nextBy, sortDirection: nextDirection, page: 1 });
       }}
       checkboxSelection={props.selectable}
       disableRowSelectionOnClick
-      rowSelectionModel={{ type: 'include', ids: new Set(props.selection) }}
+      rowSelectionModel={rowSelectionModel}
       onRowSelectionModelChange={(model) => {
         const visible = props.rows.map((row) => row.id);
         props.onSelectionChange(
@@ -241,13 +351,18 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
             : visible.filter((id) => !model.ids.has(id)),
         );
       }}
-      columnVisibilityModel={props.columnVisibility}
-      onColumnVisibilityModelChange={props.onColumnVisibilityChange}
+      columnVisibilityModel={visibility}
+      onColumnVisibilityModelChange={(model) => {
+        // Keep what the person changed, on top of their earlier choices.
+        const changed = Object.fromEntries(
+          Object.entries(model).filter(([field, shown]) => (visibility[field] ?? true) !== shown),
+        );
+        props.onColumnVisibilityChange({ ...props.columnVisibility, ...changed });
+      }}
       slots={slots}
-      localeText={
-        i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : undefined
-      }
-      sx={{ border: 0, '--DataGrid-overlayHeight': '240px' }}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      localeText={localeText}
+      sx={{ border: 0, '--DataGrid-overlayHeight': `${overlayHeight}px` }}
     />
   );
 }

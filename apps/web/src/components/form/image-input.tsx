@@ -16,7 +16,8 @@ import { api } from '../../lib/api';
 
 /**
  * An image field: picks a file, shows it at once, uploads it with progress and keeps the
- * uploaded URL in the form. A failed upload leaves the previous image in place.
+ * uploaded URL in the form. A failed upload says why under the field (once: no toast) and
+ * leaves the previous image, if any, in place.
  */
 export function ImageInput({
   name,
@@ -55,11 +56,23 @@ export function ImageInput({
     }
     setPreview(URL.createObjectURL(file));
     setProgress(0);
-    const result = await api.uploadFile(file, { onProgress: setProgress });
+    // Reported once, under the field: the upload is quiet (no toast as well).
+    let reason = '';
+    const result = await api.uploadFile(file, {
+      onProgress: setProgress,
+      quiet: true,
+      onError: (error) => (reason = error.message),
+    });
     setProgress(null);
     setPreview(null);
-    if (result) field.onChange(result.url);
-    else setLocalError(t('upload.failed'));
+    if (result) {
+      field.onChange(result.url);
+      return;
+    }
+    if (!reason) return; // cancelled, or the session ended (which says so itself)
+    const sentence = /[.!?؟]$/.test(reason) ? reason : `${reason}.`;
+    const failed = t('upload.failed', { reason: sentence });
+    setLocalError(url ? `${failed} ${t('upload.keptPrevious')}` : failed);
   }
 
   const shown = preview ?? url;

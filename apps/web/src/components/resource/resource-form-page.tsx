@@ -45,7 +45,7 @@ export function ResourceFormPage<Row extends BaseRow>({
   if (!Number.isSafeInteger(id) || id < 1) {
     return (
       <Alert severity="error">
-        {t('common:form.notFound', { item: t(`${resource.name}:singular`) })}
+        {t('common:form.notFound', { item: t(`${resource.name}:item`) })}
       </Alert>
     );
   }
@@ -86,7 +86,7 @@ function EditLoader<Row extends BaseRow>({
         }
       >
         {notFound
-          ? t('common:form.notFound', { item: t(`${resource.name}:singular`) })
+          ? t('common:form.notFound', { item: t(`${resource.name}:item`) })
           : record.error.message}
       </Alert>
     );
@@ -260,7 +260,7 @@ function ResourceForm<Row extends BaseRow>({
       <ConfirmDialog
         open={stale}
         title={t('common:form.staleTitle')}
-        message={t('common:form.staleMessage', { item: singular.toLowerCase() })}
+        message={t('common:form.staleMessage', { item: t(`${ns}:item`) })}
         confirmLabel={t('common:actions.reload')}
         cancelLabel={t('common:actions.keepEditing')}
         onCancel={() => setStale(false)}
@@ -268,7 +268,7 @@ function ResourceForm<Row extends BaseRow>({
       />
       <ConfirmDialog
         open={confirmDelete}
-        title={t('common:confirm.deleteTitle', { item: singular })}
+        title={t('common:confirm.deleteTitle', { item: t(`${ns}:item`) })}
         message={t('common:confirm.deleteMessage', { label: row ? resource.title(row) : '' })}
         confirmLabel={t('common:actions.delete')}
         destructive

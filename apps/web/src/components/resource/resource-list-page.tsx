@@ -9,12 +9,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
@@ -28,19 +29,31 @@ import type { ResourceDefinition } from '../../lib/resource/define-resource';
 import { parseListParams, toSearchParams, type ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { ConfirmDialog } from '../confirm-dialog';
-import { cellText, DataTable } from '../data-table/data-table';
+import { cellText, DataTable, type RowAction } from '../data-table/data-table';
 import { PageHeader } from '../page-header';
 import { useResourceActions } from './use-resource-actions';
+import { useResourceNouns } from './use-resource-nouns';
 
 const SEARCH_DELAY_MS = 300;
 
-type PendingConfirm = { kind: 'delete'; ids: number[]; label: string } | null;
+/**
+ * "Select all that match" takes at most this many records: their ids are read page by page
+ * through the list API (it has no bulk call), then deleted or restored a few at a time.
+ */
+export const BULK_LIMIT = 1000;
+
+type PendingConfirm =
+  | { kind: 'one'; id: number; label: string }
+  | { kind: 'selection'; ids: number[] }
+  | { kind: 'matching'; count: number }
+  | null;
 
 /**
  * The list page every resource shares: server-side paging, sorting and search kept in the
- * URL, row actions, bulk delete, CSV export of the current filter and visible columns, and
- * a trash with restore. What is shown and allowed comes from the resource's declaration
- * and the signed-in role's permissions.
+ * URL, row actions, bulk actions on the selected rows or on every row that matches, CSV
+ * export of the current filter and visible columns, and a trash with restore for the roles
+ * that may restore. What is shown and allowed comes from the resource's declaration and the
+ * signed-in role's permissions.
  */
 export function ResourceListPage<Row extends BaseRow>({
   resource,
@@ -49,17 +62,23 @@ export function ResourceListPage<Row extends BaseRow>({
 }) {
   const ns = resource.name;
   const { t } = useTranslation(['common', ns]);
+  const nouns = useResourceNouns(ns);
   const permissions = usePermissions();
   const canCreate = permissions.can(resource.name, 'create');
   const canUpdate = permissions.can(resource.name, 'update');
   const canDelete = permissions.can(resource.name, 'delete');
+  // Restoring takes the delete permission, so the trash is for the roles that have it.
+  const canOpenTrash = canDelete;
 
   const sortable = useMemo(
     () => resource.columns.filter((column) => column.sortable).map((column) => column.field),
     [resource.columns],
   );
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseListParams(searchParams, sortable), [searchParams, sortable]);
+  const params = useMemo(
+    () => parseListParams(searchParams, { sortable, trash: canOpenTrash }),
+    [searchParams, sortable, canOpenTrash],
+  );
   const setParams = useCallback(
     (patch: Partial<ListParams>, options: { replace?: boolean } = {}) => {
       const next = { ...params, ...patch };
@@ -69,6 +88,14 @@ export function ResourceListPage<Row extends BaseRow>({
     },
     [params, setSearchParams],
   );
+
+  // The URL says what is shown: a size the pager does not offer, a sort the API refuses or
+  // a trash the role may not open is rewritten to what the list actually uses.
+  const canonical = toSearchParams(params).toString();
+  useEffect(() => {
+    if (searchParams.toString() !== canonical)
+      setSearchParams(new URLSearchParams(canonical), { replace: true });
+  }, [canonical, searchParams, setSearchParams]);
 
   // The box follows the URL (back/forward) but keeps what is being typed in between.
   const [searchText, setSearchText] = useState(params.search);
@@ -86,14 +113,20 @@ export function ResourceListPage<Row extends BaseRow>({
     return () => clearTimeout(timer);
   }, [searchText, params.search, setParams]);
 
-  // A selection belongs to the page it was made on.
+  // A selection belongs to the list it was made on; "all that match" too.
   const [selection, setSelection] = useState<number[]>([]);
+  const [allMatching, setAllMatching] = useState(false);
   const paramsKey = JSON.stringify(params);
   const [selectionParams, setSelectionParams] = useState(paramsKey);
   if (selectionParams !== paramsKey) {
     setSelectionParams(paramsKey);
     setSelection([]);
+    setAllMatching(false);
   }
+  const clearSelection = useCallback(() => {
+    setSelection([]);
+    setAllMatching(false);
+  }, []);
   const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(() =>
     Object.fromEntries(
       resource.columns.filter((column) => column.hidden).map((column) => [column.field, false]),
@@ -101,10 +134,13 @@ export function ResourceListPage<Row extends BaseRow>({
   );
   const [confirm, setConfirm] = useState<PendingConfirm>(null);
   const [exporting, setExporting] = useState(false);
+  const [collecting, setCollecting] = useState(false);
 
   const list = useQuery(resource.api.listQuery(params));
   const { remove, restore } = useResourceActions(resource);
+  const restoreRows = restore.mutate;
   const count = list.data?.count ?? 0;
+  const rows = list.data?.rows ?? [];
   const lastPage = Math.max(1, Math.ceil(count / params.limit));
   useEffect(() => {
     // After deleting the last rows of the last page, show the page that now exists.
@@ -112,19 +148,21 @@ export function ResourceListPage<Row extends BaseRow>({
       setParams({ page: lastPage }, { replace: true });
   }, [list.data, list.isPlaceholderData, params.page, lastPage, setParams]);
 
-  const singular = t(`${ns}:singular`);
-  const plural = t(`${ns}:title`);
+  const pageSelected = rows.length > 0 && rows.every((row) => selection.includes(row.id));
+  const matchingCount = Math.min(count, BULK_LIMIT);
+  const selectedCount = allMatching ? matchingCount : selection.length;
+  const offerAllMatching = pageSelected && !allMatching && count > rows.length;
 
   async function exportCsv() {
     setExporting(true);
     try {
-      const rows = await resource.api.listAll(params);
+      const all = await resource.api.listAll(params);
       const columns = resource.columns.filter((column) => columnVisibility[column.field] !== false);
       const yes = t('common:values.yes');
       const no = t('common:values.no');
       const csv = toCsv(
         columns.map((column) => t(`${ns}:fields.${column.field}`)),
-        rows.map((row) => columns.map((column) => cellText(column, row, yes, no))),
+        all.map((row) => columns.map((column) => cellText(column, row, yes, no))),
       );
       const stamp = new Date().toISOString().slice(0, 10);
       downloadText(`${ns}${params.trash ? '-trash' : ''}-${stamp}.csv`, csv);
@@ -135,52 +173,65 @@ export function ResourceListPage<Row extends BaseRow>({
     }
   }
 
+  /** The ids a bulk action works on: the selected rows, or every row that matches. */
+  async function selectedIds(): Promise<number[]> {
+    if (!allMatching) return selection;
+    setCollecting(true);
+    try {
+      return await resource.api.listIds(params, BULK_LIMIT);
+    } finally {
+      setCollecting(false);
+    }
+  }
+
+  async function runBulk(action: 'delete' | 'restore') {
+    let ids: number[];
+    try {
+      ids = await selectedIds();
+    } catch {
+      return; // The API client has already shown the error.
+    }
+    const mutation = action === 'delete' ? remove : restore;
+    mutation.mutate(ids, { onSettled: clearSelection });
+  }
+
   const rowActions = useCallback(
-    (row: Row) => {
+    (row: Row): RowAction[] => {
       const title = resource.title(row);
       if (params.trash) {
-        return (
-          <Tooltip title={t('common:actions.restore')}>
-            <IconButton
-              aria-label={`${t('common:actions.restore')} ${title}`}
-              onClick={() => restore.mutate([row.id])}
-              size="small"
-            >
-              <RestoreFromTrashIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        );
+        return canDelete
+          ? [
+              {
+                key: 'restore',
+                label: `${t('common:actions.restore')} ${title}`,
+                tooltip: t('common:actions.restore'),
+                icon: <RestoreFromTrashIcon fontSize="small" />,
+                onClick: () => restoreRows([row.id]),
+              },
+            ]
+          : [];
       }
-      return (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-          {canUpdate ? (
-            <Tooltip title={t('common:actions.edit')}>
-              <IconButton
-                component={RouterLink}
-                to={`${resource.basePath}/edit/${row.id}`}
-                aria-label={`${t('common:actions.edit')} ${title}`}
-                size="small"
-              >
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip title={t('common:actions.delete')}>
-              <IconButton
-                aria-label={`${t('common:actions.delete')} ${title}`}
-                color="error"
-                onClick={() => setConfirm({ kind: 'delete', ids: [row.id], label: title })}
-                size="small"
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-        </Stack>
-      );
+      const actions: RowAction[] = [];
+      if (canUpdate)
+        actions.push({
+          key: 'edit',
+          label: `${t('common:actions.edit')} ${title}`,
+          tooltip: t('common:actions.edit'),
+          icon: <EditOutlinedIcon fontSize="small" />,
+          to: `${resource.basePath}/edit/${row.id}`,
+        });
+      if (canDelete)
+        actions.push({
+          key: 'delete',
+          label: `${t('common:actions.delete')} ${title}`,
+          tooltip: t('common:actions.delete'),
+          icon: <DeleteOutlineIcon fontSize="small" />,
+          destructive: true,
+          onClick: () => setConfirm({ kind: 'one', id: row.id, label: title }),
+        });
+      return actions;
     },
-    [canDelete, canUpdate, params.trash, resource, restore, t],
+    [canDelete, canUpdate, params.trash, resource, restoreRows, t],
   );
   const hasRowActions = params.trash ? canDelete : canUpdate || canDelete;
 
@@ -188,26 +239,44 @@ export function ResourceListPage<Row extends BaseRow>({
     ? t('common:list.noMatches', { search: params.search })
     : params.trash
       ? t('common:list.trashEmpty')
-      : t('common:list.empty', { items: plural.toLowerCase() });
+      : t('common:list.empty', { items: nouns.plural });
+  const busy = collecting || remove.isPending || restore.isPending;
+
+  const confirmText = (() => {
+    if (confirm === null) return { title: '', message: '' };
+    if (confirm.kind === 'one')
+      return {
+        title: t('common:confirm.deleteTitle', { item: nouns.item }),
+        message: t('common:confirm.deleteMessage', { label: confirm.label }),
+      };
+    const total = confirm.kind === 'selection' ? confirm.ids.length : confirm.count;
+    const counted = { count: total, items: nouns.items(total) };
+    return {
+      title: t('common:confirm.deleteManyTitle', counted),
+      message: t('common:confirm.deleteManyMessage', counted),
+    };
+  })();
 
   return (
     <>
       <PageHeader
-        title={params.trash ? t('common:list.trashTitle', { items: plural }) : plural}
-        subtitle={list.data ? t('common:list.count', { count }) : undefined}
+        title={params.trash ? t('common:list.trashTitle', { items: nouns.title }) : nouns.title}
+        subtitle={
+          list.data ? t('common:list.count', { count }) : <Skeleton width={96} aria-hidden />
+        }
         actions={
           <>
-            {canDelete ? (
+            {canOpenTrash ? (
               <ToggleButtonGroup
                 size="small"
                 exclusive
-                value={params.trash ? 'trash' : 'active'}
+                value={params.trash ? 'trash' : 'records'}
                 onChange={(_, value: string | null) => {
                   if (value) setParams({ trash: value === 'trash' });
                 }}
                 aria-label={t('common:list.view')}
               >
-                <ToggleButton value="active">{t('common:list.active')}</ToggleButton>
+                <ToggleButton value="records">{nouns.title}</ToggleButton>
                 <ToggleButton value="trash">{t('common:list.trash')}</ToggleButton>
               </ToggleButtonGroup>
             ) : null}
@@ -226,7 +295,7 @@ export function ResourceListPage<Row extends BaseRow>({
                 component={RouterLink}
                 to={`${resource.basePath}/create`}
               >
-                {t('common:actions.createItem', { item: singular })}
+                {t('common:actions.createItem', { item: nouns.singular })}
               </Button>
             ) : null}
           </>
@@ -248,7 +317,7 @@ export function ResourceListPage<Row extends BaseRow>({
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              placeholder={t('common:list.searchPlaceholder', { items: plural.toLowerCase() })}
+              placeholder={t('common:list.searchPlaceholder', { items: nouns.plural })}
               sx={{ maxWidth: { sm: 360 } }}
               slotProps={{
                 htmlInput: { 'aria-label': t('common:list.search'), maxLength: 100 },
@@ -275,23 +344,45 @@ export function ResourceListPage<Row extends BaseRow>({
           ) : (
             <span />
           )}
-          {selection.length > 0 ? (
+          {selectedCount > 0 ? (
             <Stack
               direction="row"
               spacing={1}
-              sx={{ alignItems: 'center' }}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
               role="region"
               aria-label={t('common:list.bulkActions')}
             >
-              <Typography variant="body2" color="text.secondary">
-                {t('common:list.selected', { count: selection.length })}
+              <Typography variant="body2" color="text.secondary" role="status">
+                {allMatching
+                  ? t('common:list.allMatchingSelected', {
+                      count: selectedCount,
+                      items: nouns.items(selectedCount),
+                    })
+                  : t('common:list.selected', { count: selectedCount })}
               </Typography>
+              {offerAllMatching ? (
+                <Button size="small" onClick={() => setAllMatching(true)}>
+                  {t(
+                    count > BULK_LIMIT
+                      ? 'common:list.selectFirstMatching'
+                      : 'common:list.selectAllMatching',
+                    { count: matchingCount, items: nouns.items(matchingCount) },
+                  )}
+                </Button>
+              ) : null}
+              {allMatching ? (
+                <Button size="small" onClick={clearSelection}>
+                  {t('common:list.clearSelection')}
+                </Button>
+              ) : null}
               {params.trash ? (
                 <Button
                   size="small"
                   variant="outlined"
                   startIcon={<RestoreFromTrashIcon />}
-                  onClick={() => restore.mutate(selection)}
+                  disabled={busy}
+                  onClick={() => void runBulk('restore')}
                 >
                   {t('common:actions.restoreSelected')}
                 </Button>
@@ -301,20 +392,22 @@ export function ResourceListPage<Row extends BaseRow>({
                   color="error"
                   variant="outlined"
                   startIcon={<DeleteOutlineIcon />}
+                  disabled={busy}
                   onClick={() =>
-                    setConfirm({
-                      kind: 'delete',
-                      ids: selection,
-                      label: t('common:list.selected', { count: selection.length }),
-                    })
+                    setConfirm(
+                      allMatching
+                        ? { kind: 'matching', count: matchingCount }
+                        : { kind: 'selection', ids: selection },
+                    )
                   }
                 >
-                  {t('common:actions.deleteSelected')}
+                  {busy ? t('common:actions.deleting') : t('common:actions.deleteSelected')}
                 </Button>
               )}
             </Stack>
           ) : null}
         </Stack>
+        {busy && selectedCount > 1 ? <LinearProgress aria-label={t('common:loading')} /> : null}
         {list.isError ? (
           <Alert
             severity="error"
@@ -330,38 +423,41 @@ export function ResourceListPage<Row extends BaseRow>({
         ) : null}
         <DataTable<Row>
           namespace={ns}
-          label={plural}
+          label={params.trash ? t('common:list.trashTitle', { items: nouns.title }) : nouns.title}
           columns={resource.columns}
-          rows={list.data?.rows ?? []}
-          rowCount={count}
+          rows={rows}
+          rowCount={list.data ? count : null}
           loading={list.isFetching}
           params={params}
           onParamsChange={(patch) => setParams(patch)}
           selectable={canDelete}
           selection={selection}
-          onSelectionChange={setSelection}
+          onSelectionChange={(ids) => {
+            setSelection(ids);
+            setAllMatching(false);
+          }}
           columnVisibility={columnVisibility}
           onColumnVisibilityChange={setColumnVisibility}
-          {...(hasRowActions ? { rowActions, actionsWidth: params.trash ? 90 : 110 } : {})}
+          {...(hasRowActions ? { rowActions } : {})}
           emptyTitle={emptyTitle}
           {...(!params.trash && !params.search && canCreate
-            ? { emptyHint: t('common:list.emptyHint', { item: singular.toLowerCase() }) }
+            ? { emptyHint: t('common:list.emptyHint', { item: nouns.item }) }
             : {})}
         />
       </Card>
       <ConfirmDialog
         open={confirm !== null}
-        title={t('common:confirm.deleteTitle', {
-          item: confirm?.ids.length === 1 ? singular : plural,
-        })}
-        message={t('common:confirm.deleteMessage', { label: confirm?.label ?? '' })}
+        title={confirmText.title}
+        message={confirmText.message}
         confirmLabel={t('common:actions.delete')}
         destructive
-        busy={remove.isPending}
+        busy={busy}
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
-          if (confirm) remove.mutate(confirm.ids, { onSettled: () => setSelection([]) });
+          const pending = confirm;
           setConfirm(null);
+          if (pending?.kind === 'one') remove.mutate([pending.id]);
+          else if (pending) void runBulk('delete');
         }}
       />
     </>

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { ResourceDefinition } from '../../lib/resource/define-resource';
 import type { BaseRow } from '../../lib/resource/resource-api';
+import { settleEach } from '../../lib/settle';
 import { UndoToast } from './undo-toast';
+import { useResourceNouns } from './use-resource-nouns';
 
 /** An undo offer stays longer than the spec's 1500 ms default so there is time to reach it. */
 export const UNDO_TOAST_MS = 6000;
 
-async function settleAll(ids: number[], call: (id: number) => Promise<unknown>) {
-  const results = await Promise.allSettled(ids.map((id) => call(id)));
-  return ids.filter((_, index) => results[index]?.status === 'fulfilled');
-}
+/** At most this many delete or restore calls are in flight at once. */
+const CONCURRENT_CALLS = 4;
 
 /**
  * Delete (into the trash, with an Undo in the toast) and restore, for one record or many.
@@ -20,39 +20,39 @@ async function settleAll(ids: number[], call: (id: number) => Promise<unknown>) 
  */
 export function useResourceActions<Row extends BaseRow>(resource: ResourceDefinition<Row>) {
   const { t } = useTranslation(['common', resource.name]);
+  const nouns = useResourceNouns(resource.name);
   const queryClient = useQueryClient();
   const invalidate = () => queryClient.invalidateQueries({ queryKey: resource.api.keys.all });
-  const item = (count: number) =>
-    count === 1 ? t(`${resource.name}:singular`) : t(`${resource.name}:title`);
+  const counted = (count: number) => ({ count, items: nouns.items(count) });
 
   const restore = useMutation({
-    mutationFn: (ids: number[]) => settleAll(ids, resource.api.restore),
+    mutationFn: (ids: number[]) => settleEach(ids, resource.api.restore, CONCURRENT_CALLS),
     onSuccess: (restored) => {
-      if (restored.length)
-        toast.success(
-          t('common:toasts.restored', { count: restored.length, item: item(restored.length) }),
-        );
+      if (restored.length) toast.success(t('common:toasts.restored', counted(restored.length)));
     },
     onSettled: invalidate,
   });
 
   const remove = useMutation({
-    mutationFn: (ids: number[]) => settleAll(ids, resource.api.remove),
-    onSuccess: (deleted) => {
+    mutationFn: (ids: number[]) => settleEach(ids, resource.api.remove, CONCURRENT_CALLS),
+    onSuccess: (deleted, ids) => {
+      const failed = ids.length - deleted.length;
+      if (failed > 0 && ids.length > 1)
+        toast.error(t('common:toasts.notDeleted', counted(failed)), {
+          toastId: `not-deleted:${ids.join(',')}`,
+        });
       if (!deleted.length) return;
+      const toastId = `deleted:${deleted.join(',')}`;
       toast.success(
         createElement(UndoToast, {
-          message: t('common:toasts.deleted', {
-            count: deleted.length,
-            item: item(deleted.length),
-          }),
+          message: t('common:toasts.deleted', counted(deleted.length)),
           undoLabel: t('common:actions.undo'),
           onUndo: () => {
-            toast.dismiss(`deleted:${deleted.join(',')}`);
+            toast.dismiss(toastId);
             restore.mutate(deleted);
           },
         }),
-        { toastId: `deleted:${deleted.join(',')}`, autoClose: UNDO_TOAST_MS, closeOnClick: false },
+        { toastId, autoClose: UNDO_TOAST_MS, closeOnClick: false },
       );
     },
     onSettled: invalidate,

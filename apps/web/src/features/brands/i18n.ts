@@ -5,6 +5,10 @@ export const brandsTranslations: TranslationBundle = {
   en: {
     title: 'Brands',
     singular: 'Brand',
+    item: 'brand',
+    plural: 'brands',
+    items_one: '{{count}} brand',
+    items_other: '{{count}} brands',
     fields: {
       id: 'ID',
       logoUrl: 'Logo',
@@ -27,6 +31,14 @@ export const brandsTranslations: TranslationBundle = {
   ar: {
     title: 'العلامات التجارية',
     singular: 'علامة تجارية',
+    item: 'علامة تجارية',
+    plural: 'علامات تجارية',
+    items_zero: 'لا علامات تجارية',
+    items_one: 'علامة تجارية واحدة',
+    items_two: 'علامتان تجاريتان',
+    items_few: '{{count}} علامات تجارية',
+    items_many: '{{count}} علامة تجارية',
+    items_other: '{{count}} علامة تجارية',
     fields: {
       id: 'المعرّف',
       logoUrl: 'الشعار',

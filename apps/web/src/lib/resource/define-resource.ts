@@ -12,6 +12,12 @@ export type ColumnDefinition<Row> = {
   sortable?: boolean;
   /** Hidden at first; people can show it from the column menu. */
   hidden?: boolean;
+  /**
+   * Left out on screens narrower than this breakpoint (`sm` 600 px, `md` 900, `lg` 1200) so
+   * the table fits without scrolling sideways; the column menu can still show it, and the
+   * CSV export keeps it.
+   */
+  hideBelow?: 'sm' | 'md' | 'lg';
   width?: number;
   flex?: number;
   /** Text direction of the cell, e.g. `rtl` for Arabic names. */

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { defaultListParams, parseListParams, toApiQuery, toSearchParams } from './list-params';
 
-const sortable = ['id', 'nameEn'];
+const options = { sortable: ['id', 'nameEn'], trash: true };
+const parse = (url: string, trash = true) =>
+  parseListParams(new URLSearchParams(url), { ...options, trash });
 
 describe('list state in the URL', () => {
   it('defaults to page 1 of 20, newest first', () => {
-    expect(parseListParams(new URLSearchParams(''), sortable)).toEqual(defaultListParams);
+    expect(parse('')).toEqual(defaultListParams);
     expect(toSearchParams(defaultListParams).toString()).toBe('');
   });
 
   it('round-trips page, size, search, sort and the trash', () => {
     const url = 'page=3&limit=50&search=kia&sortBy=nameEn&sortDirection=ASC&trash=1';
-    const params = parseListParams(new URLSearchParams(url), sortable);
+    const params = parse(url);
     expect(params).toEqual({
       page: 3,
       limit: 50,
@@ -23,12 +25,21 @@ describe('list state in the URL', () => {
     expect(toSearchParams(params).toString()).toBe(url);
   });
 
-  it('ignores values the API would refuse', () => {
-    const params = parseListParams(
-      new URLSearchParams('page=-2&limit=5000&sortBy=password&sortDirection=UP'),
-      sortable,
-    );
+  it('ignores values the API would refuse, so the rewritten URL holds only what is shown', () => {
+    const params = parse('page=-2&limit=5000&sortBy=password&sortDirection=UP');
     expect(params).toMatchObject({ page: 1, limit: 20, sortBy: null, sortDirection: 'DESC' });
+    expect(toSearchParams(params).toString()).toBe('');
+  });
+
+  it('takes only the page sizes the pager offers', () => {
+    expect(parse('limit=30').limit).toBe(20);
+    expect(parse('limit=10').limit).toBe(10);
+    expect(parse('limit=100').limit).toBe(100);
+  });
+
+  it('drops the trash for a role that may not open it', () => {
+    expect(parse('trash=1', false).trash).toBe(false);
+    expect(toSearchParams(parse('page=2&trash=1', false)).toString()).toBe('page=2');
   });
 
   it('asks the API for offset (page - 1) × limit', () => {

@@ -27,18 +27,28 @@ function positiveInt(value: string | null): number | null {
   return number >= 1 ? number : null;
 }
 
-/** Reads the list state from the URL; anything unknown or out of range falls back to defaults. */
-export function parseListParams(search: URLSearchParams, sortable: readonly string[]): ListParams {
+const isPageSize = (value: number | null): value is number =>
+  value !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
+
+/** What the list may show besides the sort columns; the trash only to roles that may restore. */
+export type ListOptions = { sortable: readonly string[]; trash: boolean };
+
+/**
+ * Reads the list state from the URL; anything unknown, out of range or not allowed to the
+ * role falls back to defaults (the page then rewrites the URL, see `toSearchParams`).
+ */
+export function parseListParams(search: URLSearchParams, options: ListOptions): ListParams {
   const limit = positiveInt(search.get('limit'));
   const sortBy = search.get('sortBy');
   const direction = search.get('sortDirection');
+  const page = positiveInt(search.get('page')) ?? 1;
   return {
-    page: positiveInt(search.get('page')) ?? 1,
-    limit: limit !== null && limit <= MAX_PAGE_SIZE ? limit : DEFAULT_PAGE_SIZE,
+    page: Number.isSafeInteger(page) ? page : 1,
+    limit: isPageSize(limit) ? limit : DEFAULT_PAGE_SIZE,
     search: (search.get('search') ?? '').slice(0, 100),
-    sortBy: sortBy !== null && sortable.includes(sortBy) ? sortBy : null,
+    sortBy: sortBy !== null && options.sortable.includes(sortBy) ? sortBy : null,
     sortDirection: direction === 'ASC' || direction === 'DESC' ? direction : 'DESC',
-    trash: search.get('trash') === '1',
+    trash: options.trash && search.get('trash') === '1',
   };
 }
 

@@ -65,6 +65,19 @@ export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig
         if (result.rows.length < MAX_PAGE_SIZE || rows.length >= result.count) return rows;
       }
     },
+    /**
+     * The ids of the rows matching the list's filter, at most `max` (a bulk action on
+     * "all matching"): read page by page through the list API, as the API has no bulk call.
+     */
+    async listIds(params: ListParams, max: number): Promise<number[]> {
+      const ids: number[] = [];
+      for (let pageNumber = 1; ids.length < max; pageNumber += 1) {
+        const result = await list({ ...params, page: pageNumber, limit: MAX_PAGE_SIZE });
+        ids.push(...result.rows.map((found) => found.id));
+        if (result.rows.length < MAX_PAGE_SIZE || ids.length >= result.count) break;
+      }
+      return [...new Set(ids)].slice(0, max);
+    },
   };
 }
 
