@@ -28,3 +28,4 @@ export * from './packs';
 export * from './subscriptions';
 export * from './ads';
 export * from './statistics';
+export * from './health';

@@ -1,22 +1,27 @@
-import { envelope } from '@showroom/contract';
+import { envelope, errorEnvelopeSchema, livenessSchema, readinessSchema } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-
-const healthSchema = envelope(
-  z.object({ status: z.literal('ok'), database: z.string().optional() }),
-);
+import { createReadinessProbe } from './readiness';
 
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const readiness = createReadinessProbe(app.config, app.database);
+  app.addHook('onClose', async () => {
+    readiness.close();
+  });
 
+  // Liveness stays trivial: a process that answers is alive, whatever its dependencies do.
   app.get(
     '/health',
     {
       config: { permission: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness', response: { 200: healthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness',
+        response: { 200: envelope(livenessSchema) },
+      },
     },
     async () => ok({ status: 'ok' as const }),
   );
@@ -27,17 +32,21 @@ export async function healthRoutes(fastify: FastifyInstance) {
       config: { permission: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
-        response: { 200: healthSchema },
+        summary: 'Readiness: the database, mail and file storage each answer',
+        description:
+          '200 when every check is up; otherwise 503 SERVICE_UNAVAILABLE with the checks in details.checks.',
+        response: { 200: envelope(readinessSchema), 503: errorEnvelopeSchema },
       },
     },
     async () => {
-      try {
-        await app.database.ping();
-      } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable');
+      const checks = await readiness.check();
+      const down = Object.entries(checks)
+        .filter(([, check]) => check.status === 'down')
+        .map(([name]) => name);
+      if (down.length > 0) {
+        throw new AppError('SERVICE_UNAVAILABLE', `Not ready: ${down.join(', ')} down`, { checks });
       }
-      return ok({ status: 'ok' as const, database: app.database.kind });
+      return ok({ status: 'ok' as const, checks });
     },
   );
 }
