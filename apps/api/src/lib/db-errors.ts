@@ -145,24 +145,30 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
   if (error && typeof error === 'object' && described.has(error)) return error as LoggedError;
   if (!error || typeof error !== 'object')
     return { type: typeof error, message: String(error), stack: '' };
-  const type = (error as { name?: unknown }).name;
+  // The class names Drizzle's wrapper, whose `name` is still "Error".
+  const className = (error as { constructor?: { name?: unknown } }).constructor?.name;
+  const type =
+    typeof className === 'string' && className !== 'Object' && className !== 'Error'
+      ? className
+      : (error as { name?: unknown }).name;
   const cause = (error as { cause?: unknown }).cause;
   const result: LoggedError = {
     type: typeof type === 'string' ? type : 'Error',
     message: '',
     stack: '',
   };
-  if (isQueryError(error)) {
+  if (isDriverError(error)) {
+    // PostgreSQL's or PGlite's error (PGlite's carries the SQL text and parameters too).
+    Object.assign(
+      result,
+      { type: 'DatabaseError', message: 'Database error' },
+      stringProps(error, ['code', 'constraint', 'table', 'column', 'schema', 'routine', 'query']),
+    );
+  } else if (isQueryError(error)) {
     result.message = 'Failed query';
     result.query = error.query;
     const frames = framesOf((error as { stack?: unknown }).stack) ?? '';
     result.stack = `${result.type}: Failed query\n${frames}`;
-  } else if (isDriverError(error)) {
-    Object.assign(
-      result,
-      { message: 'Database error' },
-      stringProps(error, ['code', 'constraint', 'table', 'column', 'schema', 'routine']),
-    );
   } else {
     Object.assign(
       result,

@@ -1,0 +1,131 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+const lines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
+});
+const logText = () => lines.join('\n');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, deps: { logStream } });
+});
+afterAll(async () => t.close());
+
+const SECRET_PASSWORD = 'Correct-Horse-Battery-Staple-42';
+const EMAIL = 'privacy.person@showroom.test';
+
+describe('the log of a failing request', () => {
+  it('keeps the SQLSTATE, constraint and SQL, but no password, hash or bound value', async () => {
+    // Every new account is refused by the database, so sign-up fails after hashing.
+    await t.database.db.execute(
+      sql.raw('alter table users add constraint users_refuse_all check (false) not valid'),
+    );
+    try {
+      lines.length = 0;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        headers: { authorization: 'Bearer header.payload.signature-secret' },
+        payload: { email: EMAIL, username: 'privacy-person', password: SECRET_PASSWORD },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side',
+      });
+
+      const text = logText();
+      const failure = lines
+        .map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> })
+        .find((entry) => entry.msg === 'request failed');
+      expect(failure?.err).toMatchObject({
+        type: 'DrizzleQueryError',
+        query: expect.stringContaining('insert into "users"'),
+        cause: { code: '23514', constraint: 'users_refuse_all', table: 'users' },
+      });
+      expect(text).not.toContain(SECRET_PASSWORD);
+      expect(text).not.toContain('$argon2');
+      expect(text).not.toContain(EMAIL);
+      expect(text).not.toContain('privacy-person');
+      expect(text).not.toContain('signature-secret');
+    } finally {
+      await t.database.db.execute(sql.raw('alter table users drop constraint users_refuse_all'));
+    }
+  });
+
+  it('keeps a credential in a link’s query out of the request line it logs', async () => {
+    lines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: '/session/reset-password?token=reset-token-value-123&lang=ar',
+    });
+    const text = logText();
+    expect(text).toContain('/session/reset-password?token=%5BRedacted%5D&lang=ar');
+    expect(text).not.toContain('reset-token-value-123');
+  });
+
+  it('keeps a failed sign-in’s password out of the log', async () => {
+    lines.length = 0;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { emailOrPhone: 'root@showroom.test', password: SECRET_PASSWORD },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(logText()).not.toContain(SECRET_PASSWORD);
+  });
+});
+
+describe('the logger', () => {
+  it('redacts secrets wherever a caller logs them', () => {
+    lines.length = 0;
+    t.app.log.info(
+      {
+        password: 'p1-secret',
+        user: { passwordHash: '$argon2id$v=19$abc', refreshToken: 'r1-secret' },
+        session: { tokens: { accessToken: 'a1-secret' } },
+        headers: { authorization: 'Bearer b1-secret', cookie: 'sid=c1-secret' },
+      },
+      'something happened',
+    );
+    const text = logText();
+    expect(text).toContain('something happened');
+    for (const secret of [
+      'p1-secret',
+      '$argon2id',
+      'r1-secret',
+      'a1-secret',
+      'b1-secret',
+      'c1-secret',
+    ])
+      expect(text).not.toContain(secret);
+  });
+
+  it('describes a logged query error without its parameters', () => {
+    lines.length = 0;
+    const cause = Object.assign(new Error('value too long for "x"'), {
+      code: '22001',
+      severity: 'ERROR',
+      table: 'users',
+      detail: 'Failing row contains (p2-secret)',
+    });
+    const error = Object.assign(
+      new Error('Failed query: insert into "users" values ($1)\nparams: p2-secret'),
+      { query: 'insert into "users" values ($1)', params: ['p2-secret'], cause },
+    );
+    t.app.log.error({ err: error }, 'it failed');
+    const text = logText();
+    expect(text).toContain('insert into \\"users\\" values ($1)');
+    expect(text).toContain('22001');
+    expect(text).not.toContain('p2-secret');
+  });
+});
