@@ -50,6 +50,9 @@ function stringArbitrary(schema: JsonSchema, name: string): fc.Arbitrary<string>
       .date({ min: new Date('2020-01-01'), max: new Date('2032-12-31'), noInvalidDate: true })
       .map((d) => d.toISOString());
   }
+  if (schema.pattern && isDigitsPattern(schema.pattern)) {
+    return digitsArbitrary(name);
+  }
   if (schema.pattern) {
     return fc.stringMatching(new RegExp(schema.pattern), { size: 'small' }).filter(fits);
   }
@@ -86,6 +89,22 @@ function stringArbitrary(schema: JsonSchema, name: string): fc.Arbitrary<string>
       weight: 1,
     },
   );
+}
+
+/** A path or query number (`^-?(0|[1-9][0-9]*)$`): its range lives after a transform. */
+const isDigitsPattern = (pattern: string) => {
+  const regex = new RegExp(pattern);
+  return regex.test('12') && regex.test('0') && !regex.test('a') && !regex.test('1.5');
+};
+
+/** Numbers a careful client writes in a path or a query, guessed from the name. */
+function digitsArbitrary(name: string): fc.Arbitrary<string> {
+  const range = (min: number, max: number) => fc.integer({ min, max }).map(String);
+  if (name === 'id' || /Id$/.test(name)) return range(1, SMALL_ID_MAX);
+  if (name === 'limit') return range(1, 100);
+  if (name === 'offset') return fc.oneof(range(0, 40), range(0, 100_000));
+  if (/year/i.test(name)) return range(1990, 2027);
+  return fc.oneof(range(0, 100), range(0, 1_000_000));
 }
 
 function integerArbitrary(schema: JsonSchema, name: string): fc.Arbitrary<number> {
