@@ -112,6 +112,68 @@ describe('uploading an image', () => {
     expect(await filesUnder(t.config.uploadsDir)).toEqual(before);
   });
 
+  it('refuses an image over 60 megapixels from its header, with 413, and keeps nothing', async () => {
+    const before = await filesUnder(t.config.uploadsDir);
+    const huge = await sharp({
+      create: { width: 8000, height: 8000, channels: 3, background: '#336699' },
+    })
+      .webp({ quality: 10 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(MAX_BYTES);
+    const response = await upload(multipart(huge, 'huge.webp', 'image/webp'));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The image is too large: at most 60 megapixels',
+      details: { fieldErrors: { file: ['The image is too large: at most 60 megapixels'] } },
+    });
+    expect(await filesUnder(t.config.uploadsDir)).toEqual(before);
+  });
+
+  it('processes eight large images sent at once, each in its turn', async () => {
+    const large = await sharp({
+      create: { width: 7000, height: 5000, channels: 3, background: '#aa3311' },
+    })
+      .jpeg()
+      .toBuffer();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => upload(multipart(large, 'large.jpg', 'image/jpeg'))),
+    );
+    const results = responses.map((r) => dataOf<UploadResult>(r));
+    expect(results.map((r) => [r.width, r.height])).toEqual(Array(8).fill([2560, 1829]));
+    expect(new Set(results.map((r) => r.url)).size).toBe(8);
+  });
+
+  describe('a malformed multipart body', () => {
+    const boundary = '----showroom-broken';
+    const raw = (body: string, contentType = `multipart/form-data; boundary=${boundary}`) =>
+      t.as('EDITOR', {
+        method: 'POST',
+        url: '/api/v1/upload/',
+        headers: { 'content-type': contentType },
+        payload: body,
+      });
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+
+    it.each([
+      ['cut off before its closing boundary', () => raw(`${head}\xff\xd8\xff`)],
+      ['without a boundary parameter', () => raw('anything', 'multipart/form-data')],
+      ['that is not multipart at all', () => raw('just some text, no parts')],
+      ['whose part headers end early', () => raw(`--${boundary}\r\nContent-Disposition: form`)],
+    ])('answers 400 MALFORMED_REQUEST for a body %s', async (_name, send) => {
+      const before = await filesUnder(t.config.uploadsDir);
+      const response = await send();
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'MALFORMED_REQUEST',
+        message: 'The form data is not valid',
+      });
+      expect(await filesUnder(t.config.uploadsDir)).toEqual(before);
+    });
+  });
+
   it('asks for the file in the "file" field', async () => {
     const response = await upload(multipart(await photo(10, 10), 'a.jpg', 'image/jpeg', 'picture'));
     expect(response.statusCode).toBe(400);

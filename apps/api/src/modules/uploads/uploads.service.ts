@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { acceptedImageTypes, type UploadResult } from '@showroom/contract';
+import fastq from 'fastq';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors';
@@ -8,7 +9,16 @@ import type { FileStorage } from './storage';
 const MAX_EDGE = 2560;
 const THUMBNAIL_EDGE = 400;
 // A small file can still decode to a huge bitmap; refuse those before they eat memory.
-const MAX_INPUT_PIXELS = 60_000_000;
+export const MAX_INPUT_PIXELS = 60_000_000;
+/** Images decoded at once in this process; the others wait their turn. */
+export const IMAGE_CONCURRENCY = 2;
+/** Uploads that may wait for a turn; past that the server says it is busy. */
+export const MAX_WAITING_IMAGES = 16;
+
+// One libvips thread per image and no operation cache: memory grows with the images being
+// processed, which the queue below bounds, and nothing stays behind once they are done.
+sharp.concurrency(1);
+sharp.cache(false);
 
 type ImageType = (typeof acceptedImageTypes)[number];
 const extensions: Record<ImageType, string> = {
@@ -38,6 +48,65 @@ function encode(image: Sharp, type: ImageType): Sharp {
   }
 }
 
+const refusal = (code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE', message: string) =>
+  new AppError(code, message, { fieldErrors: { file: [message] } });
+const damaged = () => refusal('UNSUPPORTED_MEDIA_TYPE', 'The image is damaged or cannot be read');
+
+/** Reads the size from the image's header, without decoding it, and refuses huge ones. */
+async function checkDimensions(input: Buffer) {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(input).metadata());
+  } catch {
+    throw damaged();
+  }
+  if (!width || !height) throw damaged();
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw refusal(
+      'PAYLOAD_TOO_LARGE',
+      `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+    );
+  }
+}
+
+type Processed = { main: { data: Buffer; info: OutputInfo }; thumbnail: Buffer };
+
+/** Re-encodes the image within MAX_EDGE, without metadata, and makes its thumbnail. */
+async function processImage(task: { input: Buffer; type: ImageType }): Promise<Processed> {
+  try {
+    const source = sharp(task.input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // apply the EXIF orientation before the metadata is dropped
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    const main = await encode(source, task.type).toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(main.data)
+      .resize({
+        width: THUMBNAIL_EDGE,
+        height: THUMBNAIL_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { main, thumbnail };
+  } catch {
+    throw damaged();
+  }
+}
+
+/** Decoding is where memory goes: at most IMAGE_CONCURRENCY images at once per process. */
+const imageQueue = fastq.promise(processImage, IMAGE_CONCURRENCY);
+
+function processInTurn(input: Buffer, type: ImageType): Promise<Processed> {
+  if (imageQueue.length() >= MAX_WAITING_IMAGES) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Many images are being processed, try again in a moment',
+    );
+  }
+  return imageQueue.push({ input, type });
+}
+
 export function createUploadService(storage: FileStorage) {
   return {
     /**
@@ -55,27 +124,8 @@ export function createUploadService(storage: FileStorage) {
       }
       const type = detected.mime;
 
-      let main: { data: Buffer; info: OutputInfo };
-      let thumbnail: Buffer;
-      try {
-        const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate() // apply the EXIF orientation before the metadata is dropped
-          .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-        main = await encode(source, type).toBuffer({ resolveWithObject: true });
-        thumbnail = await sharp(main.data)
-          .resize({
-            width: THUMBNAIL_EDGE,
-            height: THUMBNAIL_EDGE,
-            fit: 'inside',
-            withoutEnlargement: true,
-          })
-          .webp({ quality: 75 })
-          .toBuffer();
-      } catch {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image is damaged or cannot be read', {
-          fieldErrors: { file: ['The image is damaged or cannot be read'] },
-        });
-      }
+      await checkDimensions(input);
+      const { main, thumbnail } = await processInTurn(input, type);
 
       const now = new Date();
       const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
