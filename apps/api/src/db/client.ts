@@ -137,6 +137,12 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
   // it, and a client that failed during a query is discarded on release (it is no longer
   // queryable), so the pool reconnects by itself once the server is back.
   pool.on('error', () => undefined);
+  // pg-pool listens for errors only on idle clients. A checked-out client between two
+  // statements of a transaction that loses its server emits 'error' with no listener, which
+  // would crash the process: its next statement fails instead, and release discards it.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg({
     client: pool,
     schema,

@@ -1,0 +1,426 @@
+// `npm run faults`: what Showroom does when the ground moves under it, in figures.
+//
+//  1. PostgreSQL restarts (and crashes) under a write load: while it is away the API answers
+//     503 SERVICE_UNAVAILABLE in the envelope, afterwards it recovers by itself, and every
+//     acknowledged write is in the database.
+//  2. The API is SIGKILLed during writes, on PGlite and on PostgreSQL: after a restart every
+//     acknowledged write is there.
+//
+// PostgreSQL here is a throwaway cluster (initdb in a temporary folder, a free port on
+// 127.0.0.1), never a shared one. Not part of `npm test`: it takes about two minutes and
+// prints figures rather than asserting timings; it exits non-zero when a write was lost, an
+// answer while the database was away was not a 503 envelope, or the API did not recover.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const apiRoot = path.join(root, 'apps/api');
+const ADMIN_EMAIL = 'faults@showroom.test';
+const ADMIN_PASSWORD = 'faults-password-1';
+const WRITERS = 8;
+const cleanups: (() => Promise<void>)[] = [];
+const problems: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------- a throwaway PostgreSQL
+
+function pgBin(name: string) {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(path.join(base, v, 'bin', name)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) throw new Error(`${name} not found under ${base}`);
+  return path.join(base, versions[0], 'bin', name);
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/** Runs a PostgreSQL server program, as the postgres user when we are root (initdb refuses root). */
+function asPostgres(program: string, args: string[]) {
+  const [command, commandArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', pgBin(program), ...args]]
+    : [pgBin(program), args];
+  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${program} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+type Cluster = { url: string; stop(mode: 'fast' | 'immediate'): void; start(): void };
+
+async function throwawayCluster(): Promise<Cluster> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'showroom-faults-pg-'));
+  if (isRoot) {
+    const owner = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    await chown(dir, Number(owner.stdout.trim()), Number(group.stdout.trim()));
+  }
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  const start = () =>
+    asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      'start',
+    ]);
+  const stop = (mode: 'fast' | 'immediate') =>
+    asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
+  start();
+  cleanups.push(async () => {
+    try {
+      stop('immediate');
+    } catch {
+      // Already stopped.
+    }
+    await rm(dir, { recursive: true, force: true });
+  });
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+  });
+  await admin.connect();
+  await admin.query('create database showroom');
+  await admin.end();
+  return { url: `postgres://postgres@127.0.0.1:${port}/showroom`, stop, start };
+}
+
+// ---------------------------------------------------------------- the API as a child process
+
+type Api = {
+  base: string;
+  process: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+};
+
+async function startApi(env: Record<string, string>): Promise<Api> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'fatal',
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      JWT_SECRET: 'faults-secret-that-is-long-enough-for-hs256-signing',
+      // Sign-in is rate limited per address; the script signs in often.
+      LOGIN_IP_MAX_FAILURES: '1000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const api = {
+    base: `http://127.0.0.1:${port}/api/v1`,
+    process: child,
+    exited,
+    output: () => output,
+  };
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Showroom is ready')) {
+    if (child.exitCode !== null) throw new Error(`the API did not start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the API was not ready in time:\n${output}`);
+    await sleep(100);
+  }
+  return api;
+}
+
+async function signIn(api: Api): Promise<string> {
+  const response = await fetch(`${api.base}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  const body = (await response.json()) as { data?: { accessToken: string } };
+  if (!body.data) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.data.accessToken;
+}
+
+// ---------------------------------------------------------------- the write load
+
+type Tally = {
+  requests: number;
+  acknowledged: Map<string, number>;
+  unavailable: number;
+  /** Answers that were neither 2xx nor a 503 envelope, by status. */
+  otherAnswers: Map<number, number>;
+  /** No answer at all (connection refused or reset: the process was gone). */
+  noAnswer: number;
+  /** When the last 2xx arrived, to show recovery. */
+  lastAcknowledgedAt: number;
+};
+
+const newTally = (): Tally => ({
+  requests: 0,
+  acknowledged: new Map(),
+  unavailable: 0,
+  otherAnswers: new Map(),
+  noAnswer: 0,
+  lastAcknowledgedAt: 0,
+});
+
+/** Writers creating brands with unique names until `stop` resolves. */
+function writeLoad(api: Api, token: string, label: string, tally: Tally) {
+  let stopped = false;
+  let sequence = 0;
+  const writer = async (w: number) => {
+    while (!stopped) {
+      const name = `${label}-${w}-${sequence++}`;
+      tally.requests++;
+      try {
+        const response = await fetch(`${api.base}/brand`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ nameEn: name }),
+          signal: AbortSignal.timeout(15_000),
+        });
+        const body = (await response.json()) as { code?: string; data?: { id: number } };
+        if (response.ok && body.data) {
+          tally.acknowledged.set(name, body.data.id);
+          tally.lastAcknowledgedAt = Date.now();
+        } else if (response.status === 503 && body.code === 'SERVICE_UNAVAILABLE') {
+          tally.unavailable++;
+          await sleep(50);
+        } else {
+          tally.otherAnswers.set(
+            response.status,
+            (tally.otherAnswers.get(response.status) ?? 0) + 1,
+          );
+          await sleep(50);
+        }
+      } catch {
+        tally.noAnswer++;
+        await sleep(50);
+      }
+    }
+  };
+  const running = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+  return async () => {
+    stopped = true;
+    await running;
+  };
+}
+
+/** Names of the acknowledged brands missing from the database. */
+async function lostWrites(query: (text: string) => Promise<{ name_en: string }[]>, tally: Tally) {
+  const stored = new Set((await query('select name_en from brands')).map((row) => row.name_en));
+  return [...tally.acknowledged.keys()].filter((name) => !stored.has(name));
+}
+
+async function pgQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ name_en: string }>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function ready(api: Api) {
+  const response = await fetch(`${api.base}/health/ready`).catch(() => null);
+  return response?.status ?? 0;
+}
+
+type Row = {
+  scenario: string;
+  requests: number;
+  acknowledged: number;
+  '503s': number;
+  'other answers': string;
+  'no answer': number;
+  lost: number;
+  recovered: string;
+};
+
+const rows: Row[] = [];
+
+function record(scenario: string, tally: Tally, lost: string[], recovered: string) {
+  const other = [...tally.otherAnswers].map(([status, count]) => `${count}×${status}`).join(' ');
+  rows.push({
+    scenario,
+    requests: tally.requests,
+    acknowledged: tally.acknowledged.size,
+    '503s': tally.unavailable,
+    'other answers': other || '0',
+    'no answer': tally.noAnswer,
+    lost: lost.length,
+    recovered,
+  });
+  if (lost.length > 0)
+    problems.push(
+      `${scenario}: ${lost.length} acknowledged writes lost (${lost.slice(0, 5).join(', ')}…)`,
+    );
+  if (tally.otherAnswers.size > 0)
+    problems.push(`${scenario}: answers other than 2xx or 503: ${other}`);
+}
+
+// ---------------------------------------------------------------- scenarios
+
+async function postgresRestart(cluster: Cluster, mode: 'fast' | 'immediate') {
+  const api = await startApi({ DATABASE_URL: cluster.url });
+  const token = await signIn(api);
+  const tally = newTally();
+  const stop = writeLoad(api, token, `pg-${mode}`, tally);
+  await sleep(3_000);
+  const beforeDown = tally.acknowledged.size;
+  cluster.stop(mode);
+  const downAt = Date.now();
+  await sleep(3_000);
+  const readyWhileDown = await ready(api);
+  cluster.start();
+  const upAt = Date.now();
+  // Recovery: the first acknowledged write after the server is back.
+  const recoveryDeadline = upAt + 30_000;
+  let recoveredAfter = -1;
+  while (Date.now() < recoveryDeadline) {
+    if (tally.lastAcknowledgedAt > upAt) {
+      recoveredAfter = tally.lastAcknowledgedAt - upAt;
+      break;
+    }
+    await sleep(50);
+  }
+  await sleep(3_000);
+  await stop();
+  const readyAfter = await ready(api);
+  if (api.process.exitCode !== null) {
+    problems.push(`PostgreSQL ${mode}: the API exited by itself:\n${api.output().slice(-3000)}`);
+  }
+  api.process.kill('SIGTERM');
+  await api.exited;
+  const lost = await lostWrites((text) => pgQuery(cluster.url, text), tally);
+  const recovered =
+    recoveredAfter >= 0 && readyAfter === 200
+      ? `${(recoveredAfter / 1000).toFixed(1)} s after start`
+      : 'no';
+  record(
+    `PostgreSQL ${mode === 'fast' ? 'restart' : 'crash (immediate stop)'} under load`,
+    tally,
+    lost,
+    recovered,
+  );
+  if (recoveredAfter < 0 || readyAfter !== 200)
+    problems.push(`PostgreSQL ${mode}: the API did not recover (ready ${readyAfter})`);
+  if (readyWhileDown !== 503)
+    problems.push(
+      `PostgreSQL ${mode}: readiness answered ${readyWhileDown} while the database was down`,
+    );
+  if (tally.unavailable === 0)
+    problems.push(`PostgreSQL ${mode}: no 503 while the database was down`);
+  console.log(
+    `  ${mode}: ${beforeDown} writes before the stop, down ${((upAt - downAt) / 1000).toFixed(1)} s, readiness while down ${readyWhileDown}, after ${readyAfter}`,
+  );
+}
+
+async function killDuringWrites(
+  label: string,
+  env: Record<string, string>,
+  query: (text: string) => Promise<{ name_en: string }[]>,
+) {
+  let api = await startApi(env);
+  const token = await signIn(api);
+  const tally = newTally();
+  const stop = writeLoad(api, token, `kill-${label}`, tally);
+  await sleep(4_000);
+  api.process.kill('SIGKILL');
+  await api.exited;
+  await stop();
+  // The same data folder (or database) again: a PGlite folder's lock is taken over.
+  api = await startApi(env);
+  const readyAfter = await ready(api);
+  api.process.kill('SIGINT');
+  const code = await api.exited;
+  const lost = await lostWrites(query, tally);
+  record(
+    `SIGKILL during writes (${label})`,
+    tally,
+    lost,
+    readyAfter === 200 && code === 0 ? 'restarted' : 'no',
+  );
+  if (readyAfter !== 200 || code !== 0)
+    problems.push(
+      `${label}: restart after SIGKILL failed (ready ${readyAfter}, exit ${String(code)})`,
+    );
+}
+
+async function main() {
+  console.log('Showroom faults: throwaway PostgreSQL cluster, API as child processes');
+  const cluster = await throwawayCluster();
+  console.log(`  cluster at ${cluster.url}`);
+
+  await postgresRestart(cluster, 'fast');
+  if (process.env.FAULTS_ONLY === 'restart') return;
+  await postgresRestart(cluster, 'immediate');
+  await killDuringWrites('PostgreSQL', { DATABASE_URL: cluster.url }, (text) =>
+    pgQuery(cluster.url, text),
+  );
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-faults-data-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const { openDatabase, queryRows } = await import('../apps/api/src/db/client');
+  const { sql } = await import('drizzle-orm');
+  await killDuringWrites('PGlite', { DATA_DIR: dataDir }, async (text) => {
+    const database = await openDatabase({
+      dataDir: path.join(dataDir, 'pgdata'),
+      purpose: 'faults',
+    });
+    try {
+      return await queryRows<{ name_en: string }>(database.db, sql.raw(text));
+    } finally {
+      await database.close();
+    }
+  });
+
+  console.log();
+  console.table(rows);
+}
+
+try {
+  await main();
+} catch (error) {
+  problems.push(error instanceof Error ? error.message : String(error));
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+}
+if (problems.length > 0) {
+  console.error(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nNo acknowledged write was lost; the API recovered every time.');
