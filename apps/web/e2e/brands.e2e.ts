@@ -47,12 +47,12 @@ describe('brands', () => {
     await expect.poll(() => rows(page).count()).toBe(1);
 
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Brand?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete this brand?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => rows(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => rows(page).count()).toBe(1);
-    await expect.poll(() => page.getByText('Brand restored').count()).toBe(1);
+    await expect.poll(() => page.getByText('1 brand restored.').count()).toBe(1);
   });
 
   test('a validation error shows under its field, from the browser and from the server', async ({
@@ -112,7 +112,10 @@ describe('brands', () => {
     await page.waitForURL((url) => url.searchParams.get('trash') === '1');
     await page.getByRole('button', { name: `Restore ${name}` }).click();
     await expect.poll(() => page.getByRole('button', { name: `Restore ${name}` }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Active' }).click();
+    await page
+      .getByRole('group', { name: 'Which records to show' })
+      .getByRole('button', { name: 'Brands' })
+      .click();
     await expect.poll(() => page.getByRole('button', { name: `Delete ${name}` }).count()).toBe(1);
   });
 

@@ -89,3 +89,31 @@ export async function seriousViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
+
+/** The grid's data rows. */
+export const gridRows = (page: Page) => page.locator('div[role="grid"] [role="row"][data-id]');
+
+/**
+ * Starts summing layout shifts not caused by input (CLS) on every document the page opens;
+ * `cumulativeLayoutShift` reads the sum of the current document.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __cls: number };
+    state.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const cumulativeLayoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/** The page never scrolls sideways. */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -211,7 +211,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
         case 'date':
           return {
             ...base,
-            width: column.width ?? 170,
+            width: column.width ?? 190,
             valueFormatter: (_value, row) => cellText(column, row, yes, no),
           };
         case 'image':
@@ -249,7 +249,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
       align: 'right',
       headerAlign: 'right',
       // Two or more actions go into a menu on a phone; one stays a button.
-      width: narrow ? 64 : 104,
+      width: narrow ? 80 : 104,
       getActions: ({ row }) => {
         const actions = rowActions(row);
         const inMenu = narrow && actions.length > 1;
