@@ -1,7 +1,10 @@
 import { once } from 'node:events';
 import { rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 
 /** Just enough of an SMTP server for a connection check: greeting, EHLO, QUIT. */
@@ -146,3 +149,44 @@ describe('readiness without a database', () => {
     }
   }, 120_000);
 });
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  describe('readiness after PostgreSQL drops a connection', () => {
+    it('survives a connection lost in the middle of a transaction and is ready again', async () => {
+      const t = await createTestApp();
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      try {
+        let backendPid = 0;
+        const paused = deferred();
+        const started = deferred();
+        // A transaction holding a pooled client between two statements, as a request does.
+        const transaction = t.database.db.transaction(async (tx) => {
+          const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+          backendPid = row!.pid;
+          started.resolve();
+          await paused.promise;
+          await tx.execute(sql`select 1`);
+        });
+        await started.promise;
+        // What a server restart does to every connection: terminated while checked out.
+        await admin.query('select pg_terminate_backend($1)', [backendPid]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        paused.resolve();
+        await expect(transaction).rejects.toThrow();
+        // The broken client was discarded; the pool serves the next request.
+        expect((await ready(t)).statusCode).toBe(200);
+      } finally {
+        await admin.end();
+        await t.close();
+      }
+    }, 120_000);
+  });
+}
