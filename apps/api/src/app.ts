@@ -138,8 +138,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     frameworkErrors: (error, request, reply) => {
       void handleError(error, request, reply);
     },
-    // errorsPlugin answers requests that arrive while closing, in the envelope.
-    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

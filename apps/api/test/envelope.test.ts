@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorsPlugin } from '../src/plugins/errors';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -128,5 +130,62 @@ describe('server errors', () => {
     } finally {
       await t2.close();
     }
+  });
+});
+
+describe('the error handler itself', () => {
+  it('answers with the envelope whatever is thrown, even what breaks the handler', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(errorsPlugin);
+    const thrown: Record<string, () => unknown> = {
+      // Reading `code` or `statusCode` throws: the handler must not.
+      hostile: () =>
+        Object.defineProperties(new Error('x'), {
+          code: {
+            get() {
+              throw new Error('no code for you');
+            },
+          },
+          statusCode: {
+            get() {
+              throw new Error('no status either');
+            },
+          },
+        }),
+      string: () => 'a plain string',
+      nothing: () => null,
+      statusless: () => Object.assign(new Error('boom'), { statusCode: 'teapot' }),
+    };
+    for (const [name, make] of Object.entries(thrown)) {
+      bare.get(`/${name}`, () => {
+        throw make();
+      });
+    }
+    try {
+      for (const name of Object.keys(thrown)) {
+        const response = await bare.inject({ method: 'GET', url: `/${name}` });
+        expect(response.statusCode, name).toBe(500);
+        expect(response.json(), name).toEqual({
+          statusCode: 500,
+          code: 'INTERNAL',
+          message: 'Something went wrong on our side',
+        });
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('translates the new messages for an Arabic client', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      headers: { 'accept-language': 'ar' },
+      payload: { emailOrPhone: 'a\u0000b', password: 'x', toString: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({
+      emailOrPhone: ['يجب ألا يحتوي على محرف NUL'],
+    });
   });
 });

@@ -17,6 +17,23 @@ const arabic: Record<string, string> = {
   'The request body is not valid JSON': 'نص الطلب ليس JSON صالحًا',
   'Too many attempts, try again later': 'محاولات كثيرة جدًا، حاول لاحقًا',
   'Route not found': 'المسار غير موجود',
+  'Must not contain a NUL character': 'يجب ألا يحتوي على محرف NUL',
+  'Must be a number': 'يجب أن يكون رقمًا',
+  'Must be a positive id': 'يجب أن يكون معرّفًا موجبًا',
+  'Is too large': 'كبير جدًا',
+  'Unknown field': 'حقل غير معروف',
+  'Must be an uploaded file or an http(s) URL': 'يجب أن يكون ملفًا مرفوعًا أو رابط http(s)',
+  'The form data is not valid': 'بيانات النموذج غير صالحة',
+  'The request headers are too large': 'ترويسات الطلب كبيرة جدًا',
+  'The request body is too large': 'نص الطلب كبير جدًا',
+  'The file is too large': 'الملف كبير جدًا',
+  'The image is too large: at most 60 megapixels': 'الصورة كبيرة جدًا: 60 ميغابكسل على الأكثر',
+  'The URL is not valid': 'الرابط غير صالح',
+  'This content type is not supported here': 'نوع المحتوى هذا غير مدعوم هنا',
+  'The service is briefly unavailable, try again in a moment':
+    'الخدمة غير متاحة مؤقتًا، حاول مرة أخرى بعد قليل',
+  'Many images are being processed, try again in a moment':
+    'تجري معالجة صور كثيرة، حاول مرة أخرى بعد قليل',
   'Someone else changed this record; reload it and try again':
     'قام شخص آخر بتعديل هذا السجل؛ أعد تحميله وحاول مرة أخرى',
 };

@@ -348,15 +348,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     for (const field of fields) fieldErrors[field || 'body'] = [NUL_MESSAGE];
     throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { fieldErrors });
   });
-
-  // While the server closes, new requests get the envelope rather than Fastify's own 503.
-  let closing = false;
-  app.addHook('preClose', () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close');
-    return sendError(request, reply, serviceUnavailable);
-  });
 });
