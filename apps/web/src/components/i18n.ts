@@ -150,7 +150,7 @@ export const commonTranslations: TranslationBundle = {
       noMatches: 'لا نتائج تطابق «{{search}}»',
     },
     form: {
-      createTitle: '{{item}} جديد',
+      createTitle: 'إضافة {{item}}',
       editTitle: 'تعديل {{item}}: {{title}}',
       notFound: 'هذا السجل غير موجود أو تم حذفه.',
       fixFields: 'بعض الحقول تحتاج إلى تصحيح.',

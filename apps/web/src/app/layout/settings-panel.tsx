@@ -14,9 +14,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../lib/i18n';
 import { defaultSettings, useSettings } from '../theme/settings';
@@ -70,6 +69,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
   const { t } = useTranslation('shell');
   const [settings, update] = useSettings();
   const titleId = useId();
+  const [pointed, setPointed] = useState<ThemeName | null>(null);
 
   return (
     <Drawer
@@ -104,49 +104,53 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
               const colors = themeColors[name];
               const selected = settings.theme === name;
               return (
-                // Above the swatch and never in the way: the pointer passes through to the
-                // swatch next to or under it.
-                <Tooltip
+                <Box
                   key={name}
-                  title={t(`settings.themes.${name}`)}
-                  placement="top"
-                  disableInteractive
+                  component="button"
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  aria-label={t(`settings.themes.${name}`)}
+                  data-theme={name}
+                  onClick={() => update({ theme: name })}
+                  onMouseEnter={() => setPointed(name)}
+                  onMouseLeave={() => setPointed(null)}
+                  onFocus={() => setPointed(name)}
+                  onBlur={() => setPointed(null)}
+                  sx={{
+                    height: 48,
+                    borderRadius: 2,
+                    cursor: 'pointer',
+                    border: 2,
+                    borderColor: selected ? 'text.primary' : 'divider',
+                    background: `linear-gradient(135deg, ${colors.primary} 0 50%, ${colors.mode === 'dark' ? (colors.background?.default ?? '#1a2038') : colors.secondary} 50% 100%)`,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    '&:focus-visible': {
+                      outline: 3,
+                      outlineColor: 'primary.main',
+                      outlineOffset: 2,
+                    },
+                  }}
                 >
-                  <Box
-                    component="button"
-                    type="button"
-                    role="radio"
-                    aria-checked={selected}
-                    aria-label={t(`settings.themes.${name}`)}
-                    data-theme={name}
-                    onClick={() => update({ theme: name })}
-                    sx={{
-                      height: 48,
-                      borderRadius: 2,
-                      cursor: 'pointer',
-                      border: 2,
-                      borderColor: selected ? 'text.primary' : 'divider',
-                      background: `linear-gradient(135deg, ${colors.primary} 0 50%, ${colors.mode === 'dark' ? (colors.background?.default ?? '#1a2038') : colors.secondary} 50% 100%)`,
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      '&:focus-visible': {
-                        outline: 3,
-                        outlineColor: 'primary.main',
-                        outlineOffset: 2,
-                      },
-                    }}
-                  >
-                    {selected ? (
-                      <CheckIcon sx={{ color: '#fff', filter: 'drop-shadow(0 0 2px #000)' }} />
-                    ) : null}
-                  </Box>
-                </Tooltip>
+                  {selected ? (
+                    <CheckIcon sx={{ color: '#fff', filter: 'drop-shadow(0 0 2px #000)' }} />
+                  ) : null}
+                </Box>
               );
             })}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-hidden>
-            {t(`settings.themes.${settings.theme}`)}
+          {/* The name of the swatch under the pointer (or the chosen one), below the grid:
+              a tooltip would cover the neighbouring swatches. */}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 1 }}
+            aria-hidden
+            data-testid="theme-name"
+          >
+            {t(`settings.themes.${pointed ?? settings.theme}`)}
           </Typography>
         </section>
         <section aria-label={t('settings.sidebarMode')}>
