@@ -28,7 +28,14 @@ import { createTestApp, PASSWORD, type TestApp } from './helpers';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 
 /** Requests per operation (≈150 operations). */
-const PER_OPERATION = { valid: 14, mutations: 36, bodies: 16, params: 14, extras: 8 };
+const PER_OPERATION = {
+  valid: 14,
+  boundaries: 6,
+  mutations: 36,
+  bodies: 16,
+  params: 14,
+  extras: 8,
+};
 
 type Failure = {
   problem: string;

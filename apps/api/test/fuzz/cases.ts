@@ -367,6 +367,49 @@ function pathValue(root: unknown, path: (string | number)[]): unknown {
   return value;
 }
 
+/** The value at the schema's limits: every string at its longest, every number at one end. */
+function atLimits(value: unknown, schema: JsonSchema, side: 'max' | 'min', name = ''): unknown {
+  const resolved = branchFor(schema, value);
+  if (Array.isArray(value)) {
+    const list: unknown[] = value;
+    const items = resolved.items ?? {};
+    const filled =
+      side === 'max' && resolved.maxItems !== undefined && list.length > 0
+        ? Array.from({ length: resolved.maxItems }, (_, i) => list[i % list.length])
+        : list;
+    return filled.map((item) => atLimits(item, items, side, name));
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = copyOf(value as Record<string, unknown>);
+    for (const key of Object.keys(record)) {
+      const child =
+        resolved.properties?.[key] ??
+        (typeof resolved.additionalProperties === 'object' ? resolved.additionalProperties : {});
+      setKey(record, key, atLimits(record[key], child, side, key));
+    }
+    return record;
+  }
+  if (typeof value === 'number') {
+    const low = resolved.minimum ?? (resolved.exclusiveMinimum ?? -1) + 1;
+    const high = resolved.maximum ?? (resolved.exclusiveMaximum ?? 1e9) - 1;
+    return side === 'max' ? high : low;
+  }
+  if (typeof value === 'string' && !resolved.enum && !resolved.pattern && !resolved.format) {
+    const max = resolved.maxLength;
+    if (side === 'min' || max === undefined) return value;
+    const lower = name.toLowerCase();
+    if (lower.endsWith('url')) return `https://example.com/${'a'.repeat(Math.max(0, max - 20))}`;
+    if (lower.includes('email'))
+      return `${'a'.repeat(Math.min(64, Math.max(1, max - 12)))}@example.com`;
+    if (name.endsWith('Ar')) return 'ب'.repeat(max);
+    return 'x'.repeat(max);
+  }
+  if (typeof value === 'string' && resolved.format === 'date-time') {
+    return side === 'max' ? '9999-12-31T23:59:59.999Z' : '1970-01-01T00:00:00.000Z';
+  }
+  return value;
+}
+
 /** Whole bodies no route should take: not JSON, not an object, the wrong content type. */
 function bodyLevelCases(
   validText: string,
@@ -485,6 +528,8 @@ export type CaseOptions = {
   seed: number;
   /** Valid inputs generated from the schema. */
   valid: number;
+  /** Valid inputs pushed to the schema's limits: longest strings, largest and smallest numbers. */
+  boundaries: number;
   /** Inputs with one node of a valid input changed. */
   mutations: number;
   /** Whole-body cases (content types, malformed JSON…) per route that reads a body. */
@@ -545,6 +590,14 @@ export function casesFor(operation: Operation, index: number, options: CaseOptio
   };
 
   for (let i = 0; i < options.valid; i++) request('valid', i, {});
+
+  if (sendsBody) {
+    for (let b = 0; b < options.boundaries; b++) {
+      const i = b % Math.max(1, options.valid);
+      const side = b % 2 === 0 ? 'max' : 'min';
+      request(`boundary ${side}`, i, { body: atLimits(validBodies[i], operation.body!, side) });
+    }
+  }
 
   for (let m = 0; m < options.mutations; m++) {
     const i = options.valid + m;
