@@ -46,19 +46,6 @@ export const bodyIdSchema = jsonInteger(1, MAX_ID, idMessages);
 /** An id in a path or a query string: canonical decimal digits, from 1 to 2^31-1. */
 export const queryIdSchema = queryIntSchema(1, MAX_ID, idMessages);
 
-/**
- * Either of the above: a JSON integer, or canonical decimal digits. Prefer `bodyIdSchema`
- * in bodies and `queryIdSchema` in paths and queries; this one serves schemas that have
- * not been told which they are.
- */
-export const idSchema = z.preprocess(
-  (value) =>
-    typeof value === 'string' && /^-?(0|[1-9][0-9]*)$/.test(value)
-      ? Math.min(Number(value), Number.MAX_VALUE)
-      : value,
-  bodyIdSchema,
-);
-
 export const idParamsSchema = z.strictObject({ id: queryIdSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 

@@ -9,7 +9,8 @@ import {
 } from './auth';
 import {
   fileUrlSchema,
-  idSchema,
+  bodyIdSchema,
+  queryIdSchema,
   listQuerySchema,
   recordSchema,
   requiredText,
@@ -50,7 +51,7 @@ export const userCreateSchema = z
   .strictObject({
     ...userFields,
     password: passwordSchema.optional(),
-    roleId: idSchema.optional(),
+    roleId: bodyIdSchema.optional(),
   })
   .superRefine((user, ctx) => {
     if (user.kind === 'staff' && user.password === undefined) {
@@ -87,7 +88,7 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** `POST /auth/users/:id/role`: super admins only, never on one's own account. */
 export const userRoleChangeSchema = z.strictObject({
-  roleId: idSchema,
+  roleId: bodyIdSchema,
   version: versionSchema,
 });
 export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
@@ -96,6 +97,6 @@ export const userSortable = ['id', 'name', 'email', 'createdAt', 'lastLoginAt'] 
 export const userListQuerySchema = listQuerySchema(userSortable).extend({
   kind: z.enum(userKinds, { error: `Must be one of: ${userKinds.join(', ')}` }).optional(),
   status: z.enum(userStatuses, { error: `Must be one of: ${userStatuses.join(', ')}` }).optional(),
-  roleId: idSchema.optional(),
+  roleId: queryIdSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
