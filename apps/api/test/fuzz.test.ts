@@ -8,6 +8,7 @@ import { afterReplySettled } from '../src/modules/auth/after-reply';
 import { casesFor, pickRole, random, type FuzzRequest, type Role } from './fuzz/cases';
 import { shortText } from './fuzz/json-text';
 import { uploadCases } from './fuzz/multipart';
+import { rawRequests, sendRaw } from './fuzz/raw-http';
 import {
   normalPath,
   operationsOf,
@@ -377,5 +378,37 @@ describe('generated requests against every route', () => {
       .filter((o) => (perOperation.get(o) ?? 0) < 40);
     expect(missed).toEqual([]);
     expect(operations.length).toBeGreaterThan(100);
+  });
+
+  it("answers requests Node's HTTP parser refuses, on a real socket, in the envelope", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    const cases = rawRequests(tokens.get('SA') ?? '');
+    for (const c of cases) {
+      const answer = await sendRaw(port, c.bytes);
+      if (!answer) {
+        problems.push(`${c.kind}: the connection closed without an answer`);
+        continue;
+      }
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const fake: FuzzRequest = {
+        kind: c.kind,
+        method: 'GET',
+        url: '/api/v1/',
+        headers: {},
+        role: null,
+      };
+      const type = answer.headers['content-type'] ?? '';
+      for (const problem of problemsOf(fake, answer.status, type, answer.body)) {
+        problems.push(`${c.kind}: ${problem} ← ${answer.status} ${shortText(answer.body, 200)}`);
+      }
+    }
+    console.log(
+      `raw HTTP: ${cases.length} requests, by status: ${[...statuses.entries()].map(([s, n]) => `${s} ${n}`).join(', ')}`,
+    );
+    expect(problems).toEqual([]);
   });
 });
