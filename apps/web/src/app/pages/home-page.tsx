@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import { usePermissions } from '../../lib/auth';
 import { filterNavigation, navigation, type NavItem } from '../navigation';
 import { allows } from '../route-handle';
@@ -19,11 +20,16 @@ function linksOf(items: NavItem[]): LinkItem[] {
 }
 
 /**
- * Route module (lazy): `/dashboard/analytics`, where `/` leads. Until the statistics screen
- * exists it is a start page with the areas the role may open.
+ * Route module (lazy): `/dashboard/analytics`, where `/` leads: the statistics dashboard,
+ * or, for a role without the statistics, a start page with the areas it may open.
  */
 export function Component() {
-  const { t } = useTranslation('shell');
+  const permissions = usePermissions();
+  return permissions.can('statistics', 'read') ? <DashboardPage /> : <StartPage />;
+}
+
+function StartPage() {
+  const { t } = useTranslation(['shell', 'dashboard']);
   const permissions = usePermissions();
   const links = linksOf(
     filterNavigation(navigation, (access) => allows(permissions, access)),
@@ -32,7 +38,7 @@ export function Component() {
     <>
       <PageHeader
         title={t('home.title', { name: permissions.admin?.name || permissions.admin?.username })}
-        subtitle={t('home.subtitle')}
+        subtitle={t('dashboard:noStatistics')}
       />
       {links.length === 0 ? (
         <Typography color="text.secondary">{t('home.nothing')}</Typography>

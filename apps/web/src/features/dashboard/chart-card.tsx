@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+export type ChartLink = { key: string | number; label: string; to: string };
+
+/**
+ * A titled card holding one chart. Its height is fixed, so the skeleton, the empty state
+ * and the chart take the same room. `links` are the lists behind the chart, reachable by
+ * keyboard (the chart itself takes clicks too).
+ */
+export function ChartCard({
+  title,
+  height,
+  loading,
+  empty,
+  links,
+  children,
+  testId,
+}: {
+  title: string;
+  height: number;
+  loading: boolean;
+  empty: boolean;
+  links?: ChartLink[];
+  children: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Card component="section" aria-label={title} data-testid={testId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {title}
+        </Typography>
+        {loading ? (
+          <Skeleton variant="rounded" height={height} />
+        ) : empty ? (
+          <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
+            <Typography color="text.secondary">{t('noData')}</Typography>
+          </Box>
+        ) : (
+          children
+        )}
+        {links && loading ? <Skeleton variant="rounded" height={24} sx={{ mt: 1 }} /> : null}
+        {links && links.length > 0 && !loading ? (
+          <Box
+            component="ul"
+            aria-label={t('charts.links')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          >
+            {links.map((link) => (
+              <li key={link.key}>
+                <Chip
+                  component={RouterLink}
+                  to={link.to}
+                  clickable
+                  size="small"
+                  variant="outlined"
+                  label={link.label}
+                />
+              </li>
+            ))}
+          </Box>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

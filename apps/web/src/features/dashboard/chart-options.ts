@@ -1,0 +1,337 @@
+import { carStatuses, type CarStatus, type Statistics } from '@showroom/contract';
+import type { Theme } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import type { ChartOption } from './echart';
+import { formatDay, type Formats } from './format';
+
+type Named = Statistics['carsByCategory'][number];
+
+/** What every chart takes from the MUI theme: colours, font and the text direction. */
+export type ChartContext = {
+  theme: Theme;
+  formats: Formats;
+  t: TFunction<'dashboard'>;
+};
+
+const rtlOf = (theme: Theme) => theme.direction === 'rtl';
+
+export function statusColors(theme: Theme): Record<CarStatus, string> {
+  return {
+    pending: theme.palette.warning.main,
+    published: theme.palette.success.main,
+    rejected: theme.palette.error.main,
+    sold: theme.palette.info.main,
+    archived: theme.palette.grey[theme.palette.mode === 'dark' ? 600 : 500],
+  };
+}
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Font, text colours and the tooltip of the theme; no background (the card's shows). */
+function base({ theme, formats }: ChartContext): ChartOption {
+  const { palette } = theme;
+  return {
+    animation: !reducedMotion(),
+    backgroundColor: 'transparent',
+    color: [palette.primary.main, palette.secondary.main, palette.success.main, palette.info.main],
+    textStyle: { fontFamily: theme.typography.fontFamily, color: palette.text.secondary },
+    tooltip: tooltip({ theme, formats }),
+  };
+}
+
+type TooltipOption = Exclude<NonNullable<ChartOption['tooltip']>, unknown[]>;
+
+function tooltip(
+  { theme, formats }: Pick<ChartContext, 'theme' | 'formats'>,
+  extra: TooltipOption = {},
+): TooltipOption {
+  const { palette } = theme;
+  return {
+    confine: true,
+    backgroundColor: palette.background.paper,
+    borderColor: palette.divider,
+    textStyle: { color: palette.text.primary, fontFamily: theme.typography.fontFamily },
+    valueFormatter: (value) => (typeof value === 'number' ? formats.number(value) : String(value)),
+    ...extra,
+  };
+}
+
+/** The legend on the start side: left in English, right in Arabic. */
+function legend({ theme }: ChartContext, position: 'top' | 'bottom'): ChartOption['legend'] {
+  const rtl = rtlOf(theme);
+  return {
+    type: 'scroll',
+    [position]: 0,
+    ...(rtl ? { right: 0 } : { left: 0 }),
+    align: rtl ? 'right' : 'left',
+    textStyle: { color: theme.palette.text.secondary },
+    pageTextStyle: { color: theme.palette.text.secondary },
+    pageIconColor: theme.palette.text.primary,
+    pageIconInactiveColor: theme.palette.action.disabled,
+  };
+}
+
+function axisStyle(theme: Theme) {
+  return {
+    axisLabel: { color: theme.palette.text.secondary },
+    axisLine: { lineStyle: { color: theme.palette.divider } },
+    axisTick: { lineStyle: { color: theme.palette.divider } },
+    splitLine: { lineStyle: { color: theme.palette.divider } },
+  };
+}
+
+const grid = (top: number) => ({
+  top,
+  left: 8,
+  right: 8,
+  bottom: 8,
+  outerBoundsMode: 'same' as const,
+  outerBoundsContain: 'axisLabel' as const,
+});
+
+/** A name in the page's language (the Arabic name when there is one). */
+export const nameOf = (row: Named, language: string) =>
+  language === 'ar' && row.nameAr ? row.nameAr : row.nameEn;
+
+/** The daily series: time runs from the start side (right to left in Arabic). */
+export function dailyOption(
+  context: ChartContext,
+  daily: Statistics['daily'],
+  { area = false }: { area?: boolean } = {},
+): ChartOption {
+  const { theme, formats, t } = context;
+  const rtl = rtlOf(theme);
+  const style = axisStyle(theme);
+  const series = (['newUsers', 'newCars', 'newOffers'] as const).map((key) => ({
+    type: 'line' as const,
+    name: t(`charts.${key}`),
+    data: daily.map((day) => day[key]),
+    smooth: true,
+    showSymbol: false,
+    ...(area ? { areaStyle: { opacity: 0.15 } } : {}),
+  }));
+  return {
+    ...base(context),
+    legend: legend(context, 'top'),
+    grid: grid(36),
+    tooltip: tooltip(context, { trigger: 'axis' }),
+    xAxis: {
+      type: 'category',
+      inverse: rtl,
+      boundaryGap: false,
+      data: daily.map((day) => formatDay(day.date)),
+      ...style,
+      splitLine: { show: false },
+    },
+    yAxis: {
+      type: 'value',
+      position: rtl ? 'right' : 'left',
+      minInterval: 1,
+      ...style,
+      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
+    },
+    series,
+  };
+}
+
+/** Running total of cars added over the 30 days, as an area. */
+export function cumulativeCarsOption(
+  context: ChartContext,
+  daily: Statistics['daily'],
+): ChartOption {
+  const { theme, formats, t } = context;
+  const rtl = rtlOf(theme);
+  const style = axisStyle(theme);
+  let total = 0;
+  const data = daily.map((day) => (total += day.newCars));
+  return {
+    ...base(context),
+    color: [theme.palette.secondary.main],
+    grid: grid(16),
+    tooltip: tooltip(context, { trigger: 'axis' }),
+    xAxis: {
+      type: 'category',
+      inverse: rtl,
+      boundaryGap: false,
+      data: daily.map((day) => formatDay(day.date)),
+      ...style,
+      splitLine: { show: false },
+    },
+    yAxis: {
+      type: 'value',
+      position: rtl ? 'right' : 'left',
+      minInterval: 1,
+      ...style,
+      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
+    },
+    series: [
+      {
+        type: 'line',
+        name: t('charts.newCars'),
+        data,
+        smooth: true,
+        showSymbol: false,
+        areaStyle: { opacity: 0.3 },
+      },
+    ],
+  };
+}
+
+/** Cars by status as a doughnut, each status in its own colour. */
+export function statusOption(
+  context: ChartContext,
+  byStatus: Statistics['totals']['carsByStatus'],
+): ChartOption {
+  const { theme, t } = context;
+  const colors = statusColors(theme);
+  return {
+    ...base(context),
+    tooltip: tooltip(context, { trigger: 'item' }),
+    legend: legend(context, 'bottom'),
+    series: [
+      {
+        type: 'pie',
+        name: t('charts.carsByStatus'),
+        radius: ['45%', '72%'],
+        center: ['50%', '45%'],
+        avoidLabelOverlap: true,
+        label: { show: false },
+        itemStyle: { borderColor: theme.palette.background.paper, borderWidth: 2 },
+        data: carStatuses.map((status) => ({
+          name: t(`carStatus.${status}`),
+          value: byStatus[status],
+          itemStyle: { color: colors[status] },
+        })),
+      },
+    ],
+  };
+}
+
+/** Horizontal bars, the largest at the top; the value axis grows towards the end side. */
+export function rankingOption(
+  context: ChartContext,
+  rows: Named[],
+  seriesName: string,
+  color: string,
+): ChartOption {
+  const { theme, formats } = context;
+  const rtl = rtlOf(theme);
+  const style = axisStyle(theme);
+  return {
+    ...base(context),
+    tooltip: tooltip(context, { trigger: 'axis', axisPointer: { type: 'shadow' } }),
+    grid: grid(8),
+    xAxis: {
+      type: 'value',
+      inverse: rtl,
+      minInterval: 1,
+      ...style,
+      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
+    },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      position: rtl ? 'right' : 'left',
+      data: rows.map((row) => nameOf(row, formats.language)),
+      ...style,
+      axisLabel: { ...style.axisLabel, width: 110, overflow: 'truncate' },
+      splitLine: { show: false },
+    },
+    series: [
+      {
+        type: 'bar',
+        name: seriesName,
+        data: rows.map((row) => row.cars),
+        itemStyle: { color, borderRadius: rtl ? [4, 0, 0, 4] : [0, 4, 4, 0] },
+        barMaxWidth: 22,
+      },
+    ],
+  };
+}
+
+/** Vertical columns (the charts page's bar chart); categories run from the start side. */
+export function columnsOption(
+  context: ChartContext,
+  rows: Named[],
+  seriesName: string,
+): ChartOption {
+  const { theme, formats } = context;
+  const rtl = rtlOf(theme);
+  const style = axisStyle(theme);
+  return {
+    ...base(context),
+    tooltip: tooltip(context, { trigger: 'axis', axisPointer: { type: 'shadow' } }),
+    grid: grid(16),
+    xAxis: {
+      type: 'category',
+      inverse: rtl,
+      data: rows.map((row) => nameOf(row, formats.language)),
+      ...style,
+      axisLabel: { ...style.axisLabel, interval: 0, rotate: 40, width: 80, overflow: 'truncate' },
+    },
+    yAxis: {
+      type: 'value',
+      position: rtl ? 'right' : 'left',
+      minInterval: 1,
+      ...style,
+      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
+    },
+    series: [
+      {
+        type: 'bar',
+        name: seriesName,
+        data: rows.map((row) => row.cars),
+        itemStyle: { borderRadius: [4, 4, 0, 0] },
+        barMaxWidth: 36,
+      },
+    ],
+  };
+}
+
+/** A gauge of a share (0..1), in percent. */
+export function gaugeOption(context: ChartContext, share: number, name: string): ChartOption {
+  const { theme, formats } = context;
+  return {
+    ...base(context),
+    series: [
+      {
+        type: 'gauge',
+        name,
+        min: 0,
+        max: 100,
+        progress: { show: true, width: 14, itemStyle: { color: theme.palette.primary.main } },
+        axisLine: { lineStyle: { width: 14, color: [[1, theme.palette.action.selected]] } },
+        axisTick: { show: false },
+        splitLine: { length: 8, lineStyle: { color: theme.palette.divider, width: 2 } },
+        axisLabel: {
+          distance: 20,
+          color: theme.palette.text.secondary,
+          formatter: (value: number) => formats.number(value),
+        },
+        pointer: { show: false },
+        anchor: { show: false },
+        title: { show: false },
+        detail: {
+          valueAnimation: true,
+          offsetCenter: [0, 0],
+          fontSize: 28,
+          fontWeight: 600,
+          color: theme.palette.text.primary,
+          formatter: (value: number) => formats.percent(value / 100),
+        },
+        data: [{ value: Math.round(share * 1000) / 10, name }],
+      },
+    ],
+  };
+}
+
+/** "Sedan 12, SUV 9": the text alternative of a ranking. */
+export const partsOf = (entries: [string, number][], formats: Formats, none: string) =>
+  entries.length
+    ? entries
+        .map(([name, n]) => `${name} ${formats.number(n)}`)
+        .join(formats.language === 'ar' ? '، ' : ', ')
+    : none;

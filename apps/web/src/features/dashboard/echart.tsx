@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import type {
+  BarSeriesOption,
+  GaugeSeriesOption,
+  LineSeriesOption,
+  PieSeriesOption,
+} from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  type GridComponentOption,
+  type LegendComponentOption,
+  type TooltipComponentOption,
+} from 'echarts/components';
+import { init, use as registerCharts, type ComposeOption, type ECharts } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+
+// The parts every chart uses; each page registers its own series types.
+registerCharts([SVGRenderer, GridComponent, TooltipComponent, LegendComponent]);
+
+export type ChartOption = ComposeOption<
+  | LineSeriesOption
+  | BarSeriesOption
+  | PieSeriesOption
+  | GaugeSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+>;
+
+export type ChartItemClick = { seriesIndex: number; dataIndex: number };
+
+/**
+ * One Apache ECharts chart (SVG) that fills its box and follows its size. The chart is an
+ * image to assistive technology: `label` is its text alternative.
+ */
+export function EChart({
+  option,
+  height,
+  label,
+  onItemClick,
+}: {
+  option: ChartOption;
+  height: number;
+  label: string;
+  onItemClick?: (item: ChartItemClick) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+  const clickRef = useRef(onItemClick);
+  useEffect(() => {
+    clickRef.current = onItemClick;
+  }, [onItemClick]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const instance = init(element, null, { renderer: 'svg' });
+    chart.current = instance;
+    instance.on('click', (params) => {
+      if (typeof params.dataIndex === 'number')
+        clickRef.current?.({ seriesIndex: params.seriesIndex ?? 0, dataIndex: params.dataIndex });
+    });
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return <Box ref={box} role="img" aria-label={label} sx={{ width: '100%', height }} />;
+}
