@@ -121,10 +121,13 @@ describe('brands', () => {
 
   test('the CSV export holds the current filter and the visible columns', async ({ page }) => {
     await signIn(page, accounts.superAdmin, '/dashboard/brands');
-    await search(page, 'o');
-    const total = Number(
-      ((await page.getByText(/^\d+ records?$/).textContent()) ?? '').split(' ')[0],
+    const listed = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('search') === 'o',
     );
+    await search(page, 'o');
+    const { data } = (await (await listed).json()) as { data: { count: number } };
+    const total = data.count;
+    await expect.poll(() => page.getByText(`${total} records`).count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),

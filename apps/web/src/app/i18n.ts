@@ -1,8 +1,8 @@
 import { commonTranslations } from '../components/i18n';
-import { brandsTranslations } from '../features/brands/i18n';
 import { sessionTranslations } from '../features/session/i18n';
 import { apiTranslations } from '../lib/api';
 import { initI18n, type Language, type TranslationBundle } from '../lib/i18n';
+import { registeredResources } from './resources';
 
 /** The shell's strings: navigation, breadcrumbs, top bar, settings and the error pages. */
 export const shellTranslations: TranslationBundle = {
@@ -14,7 +14,7 @@ export const shellTranslations: TranslationBundle = {
       resources: 'Resources',
       dashboard: 'Dashboard',
       vehicles: 'Vehicles',
-      brands: 'Brands',
+      people: 'People',
       apiDocs: 'API documentation',
       navigation: 'Main navigation',
       skip: 'Skip to the content',
@@ -22,7 +22,6 @@ export const shellTranslations: TranslationBundle = {
     crumbs: {
       home: 'Home',
       dashboard: 'Dashboard',
-      brands: 'Brands',
       create: 'New',
       edit: 'Edit #{{id}}',
     },
@@ -99,7 +98,7 @@ export const shellTranslations: TranslationBundle = {
       resources: 'موارد',
       dashboard: 'لوحة التحكم',
       vehicles: 'المركبات',
-      brands: 'العلامات التجارية',
+      people: 'الأشخاص',
       apiDocs: 'توثيق الواجهة البرمجية',
       navigation: 'التنقل الرئيسي',
       skip: 'انتقل إلى المحتوى',
@@ -107,7 +106,6 @@ export const shellTranslations: TranslationBundle = {
     crumbs: {
       home: 'الرئيسية',
       dashboard: 'لوحة التحكم',
-      brands: 'العلامات التجارية',
       create: 'جديد',
       edit: 'تعديل #{{id}}',
     },
@@ -186,7 +184,7 @@ export function setUpI18n(language: Language) {
       commonTranslations,
       shellTranslations,
       sessionTranslations,
-      brandsTranslations,
+      ...registeredResources.map((resource) => resource.strings),
     ],
     language,
   );

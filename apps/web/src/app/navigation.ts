@@ -2,12 +2,14 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import SellOutlined from '@mui/icons-material/SellOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import { accessTo, type NavGroup } from '../lib/resource/define-resource';
+import { registeredResources } from './resources';
 import type { RouteAccess } from './route-handle';
 
 export type NavBadge = { value: string | number; color: 'primary' | 'secondary' | 'error' };
 
-/** One entry of the sidebar; labels are `shell` i18n keys. */
+/** One entry of the sidebar; labels are i18n keys (`shell` unless prefixed `<namespace>:`). */
 export type NavItem =
   | { type: 'label'; label: string }
   | {
@@ -21,6 +23,24 @@ export type NavItem =
   | { type: 'external'; label: string; href: string; icon: SvgIconComponent; badge?: NavBadge }
   | { type: 'group'; label: string; icon: SvgIconComponent; children: NavItem[] };
 
+/** The registered resources of one sidebar group, in registry order. */
+function resourceGroup(group: NavGroup, icon: SvgIconComponent): NavItem {
+  return {
+    type: 'group',
+    label: `nav.${group}`,
+    icon,
+    children: registeredResources
+      .filter((resource) => resource.nav.group === group)
+      .map((resource) => ({
+        type: 'link',
+        label: `${resource.namespace}:title`,
+        path: resource.basePath,
+        icon: resource.nav.icon,
+        access: accessTo(resource, 'read'),
+      })),
+  };
+}
+
 /**
  * The navigation, declared once. The sidebar shows only what the signed-in role may open:
  * an entry's access is the same as its route's.
@@ -29,20 +49,9 @@ export const navigation: NavItem[] = [
   { type: 'label', label: 'nav.main' },
   { type: 'link', label: 'nav.dashboard', path: '/dashboard/analytics', icon: DashboardOutlined },
   { type: 'label', label: 'nav.catalog' },
-  {
-    type: 'group',
-    label: 'nav.vehicles',
-    icon: DirectionsCarOutlined,
-    children: [
-      {
-        type: 'link',
-        label: 'nav.brands',
-        path: '/dashboard/brands',
-        icon: SellOutlined,
-        access: { resource: 'brands', action: 'read' },
-      },
-    ],
-  },
+  resourceGroup('vehicles', DirectionsCarOutlined),
+  { type: 'label', label: 'nav.people' },
+  resourceGroup('people', PeopleOutlined),
   { type: 'label', label: 'nav.resources' },
   {
     type: 'external',

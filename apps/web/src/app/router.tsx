@@ -2,7 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LogoLoader } from '../components/logo-loader';
 import { lazyPage } from './lazy-page';
+import { accessTo, type ResourceMeta } from '../lib/resource/define-resource';
 import { RequireAuth } from './require-auth';
+import { registeredResources } from './resources';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 
@@ -17,8 +19,32 @@ const NotFound = lazyPage(() => import('./pages/not-found-page'));
 const ServerError = lazyPage(() => import('./pages/server-error-page'));
 const DashboardLayout = lazyPage(() => import('./layout/dashboard-layout'));
 const Home = lazyPage(() => import('./pages/home-page'));
-const BrandList = lazyPage(() => import('../features/brands/brand-list-page'));
-const BrandForm = lazyPage(() => import('../features/brands/brand-form-page'));
+
+/** A resource's list, create and edit routes, from its declaration. */
+export function resourceRoutes(resource: ResourceMeta): RouteObject {
+  const List = lazyPage(resource.screens.list);
+  const formLoader = resource.screens.form;
+  const Form = formLoader ? lazyPage(formLoader) : null;
+  const formRoute = (path: string, crumb: string, action: 'create' | 'update') =>
+    Form
+      ? [
+          {
+            path,
+            handle: handle({ crumb, access: accessTo(resource, action) }),
+            element: page(Form),
+          },
+        ]
+      : [];
+  return {
+    path: resource.basePath.replace(/^\//, ''),
+    handle: handle({ crumb: `${resource.namespace}:title`, access: accessTo(resource, 'read') }),
+    children: [
+      { index: true, element: page(List) },
+      ...formRoute('create', 'crumbs.create', 'create'),
+      ...formRoute('edit/:id', 'crumbs.edit', 'update'),
+    ],
+  };
+}
 
 function FullScreenSuspense() {
   return (
@@ -59,32 +85,7 @@ export const routes: RouteObject[] = [
                     handle: handle({ crumb: 'crumbs.dashboard' }),
                     element: page(Home),
                   },
-                  {
-                    path: 'dashboard/brands',
-                    handle: handle({
-                      crumb: 'crumbs.brands',
-                      access: { resource: 'brands', action: 'read' },
-                    }),
-                    children: [
-                      { index: true, element: page(BrandList) },
-                      {
-                        path: 'create',
-                        handle: handle({
-                          crumb: 'crumbs.create',
-                          access: { resource: 'brands', action: 'create' },
-                        }),
-                        element: page(BrandForm),
-                      },
-                      {
-                        path: 'edit/:id',
-                        handle: handle({
-                          crumb: 'crumbs.edit',
-                          access: { resource: 'brands', action: 'update' },
-                        }),
-                        element: page(BrandForm),
-                      },
-                    ],
-                  },
+                  ...registeredResources.map(resourceRoutes),
                 ],
               },
             ],

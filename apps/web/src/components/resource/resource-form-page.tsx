@@ -39,13 +39,13 @@ export function ResourceFormPage<Row extends BaseRow>({
   resource: ResourceDefinition<Row>;
 }) {
   const { id: idParam } = useParams();
-  const { t } = useTranslation(['common', resource.name]);
+  const { t } = useTranslation(['common', resource.namespace]);
   if (idParam === undefined) return <ResourceForm resource={resource} row={null} />;
   const id = /^\d+$/.test(idParam) ? Number(idParam) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) {
     return (
       <Alert severity="error">
-        {t('common:form.notFound', { item: t(`${resource.name}:item`) })}
+        {t('common:form.notFound', { item: t(`${resource.namespace}:item`) })}
       </Alert>
     );
   }
@@ -59,7 +59,7 @@ function EditLoader<Row extends BaseRow>({
   resource: ResourceDefinition<Row>;
   id: number;
 }) {
-  const { t } = useTranslation(['common', resource.name]);
+  const { t } = useTranslation(['common', resource.namespace]);
   const record = useQuery(resource.api.detailQuery(id));
   if (record.isPending) {
     return (
@@ -86,7 +86,7 @@ function EditLoader<Row extends BaseRow>({
         }
       >
         {notFound
-          ? t('common:form.notFound', { item: t(`${resource.name}:item`) })
+          ? t('common:form.notFound', { item: t(`${resource.namespace}:item`) })
           : record.error.message}
       </Alert>
     );
@@ -108,7 +108,7 @@ function ResourceForm<Row extends BaseRow>({
   resource: ResourceDefinition<Row>;
   row: Row | null;
 }) {
-  const ns = resource.name;
+  const ns = resource.namespace;
   const { t } = useTranslation(['common', ns]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -184,7 +184,7 @@ function ResourceForm<Row extends BaseRow>({
     await queryClient.invalidateQueries({ queryKey: resource.api.keys.detail(row.id) });
   }
 
-  const canDelete = editing && permissions.can(resource.name, 'delete');
+  const canDelete = editing && permissions.can(resource.permission, 'delete');
   const title = editing
     ? t('common:form.editTitle', { item: singular, title: resource.title(row) })
     : t('common:form.createTitle', { item: singular });

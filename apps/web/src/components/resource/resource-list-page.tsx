@@ -60,13 +60,13 @@ export function ResourceListPage<Row extends BaseRow>({
 }: {
   resource: ResourceDefinition<Row>;
 }) {
-  const ns = resource.name;
+  const ns = resource.namespace;
   const { t } = useTranslation(['common', ns]);
   const nouns = useResourceNouns(ns);
   const permissions = usePermissions();
-  const canCreate = permissions.can(resource.name, 'create');
-  const canUpdate = permissions.can(resource.name, 'update');
-  const canDelete = permissions.can(resource.name, 'delete');
+  const canCreate = permissions.can(resource.permission, 'create');
+  const canUpdate = permissions.can(resource.permission, 'update');
+  const canDelete = permissions.can(resource.permission, 'delete');
   // Restoring takes the delete permission, so the trash is for the roles that have it.
   const canOpenTrash = canDelete;
 

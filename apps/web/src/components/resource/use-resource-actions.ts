@@ -19,8 +19,8 @@ const CONCURRENT_CALLS = 4;
  * Every write invalidates only this resource's queries.
  */
 export function useResourceActions<Row extends BaseRow>(resource: ResourceDefinition<Row>) {
-  const { t } = useTranslation(['common', resource.name]);
-  const nouns = useResourceNouns(resource.name);
+  const { t } = useTranslation(['common', resource.namespace]);
+  const nouns = useResourceNouns(resource.namespace);
   const queryClient = useQueryClient();
   const invalidate = () => queryClient.invalidateQueries({ queryKey: resource.api.keys.all });
   const counted = (count: number) => ({ count, items: nouns.items(count) });

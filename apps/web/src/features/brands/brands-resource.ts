@@ -1,9 +1,11 @@
+import SellOutlined from '@mui/icons-material/SellOutlined';
 import { brandCreateSchema, brandSchema, brandUpdateSchema } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
+import { brandsTranslations } from './i18n';
 
 export const brandsApi = createResourceApi({
-  resource: 'brands',
+  queryKey: 'brands',
   listPath: '/brand/admin',
   root: '/brand',
   row: brandSchema,
@@ -14,8 +16,15 @@ export const brandsApi = createResourceApi({
  * countries API exists; the server reports an unknown id under the field.
  */
 export const brandsResource = defineResource({
-  name: 'brands',
+  permission: 'brands',
+  namespace: 'brands',
+  strings: brandsTranslations,
   basePath: '/dashboard/brands',
+  nav: { group: 'vehicles', icon: SellOutlined },
+  screens: {
+    list: () => import('./brand-list-page'),
+    form: () => import('./brand-form-page'),
+  },
   api: brandsApi,
   schemas: { create: brandCreateSchema, update: brandUpdateSchema },
   title: (brand) => brand.nameEn,

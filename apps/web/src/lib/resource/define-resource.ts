@@ -1,5 +1,8 @@
-import type { Resource } from '@showroom/contract';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { Action, Resource } from '@showroom/contract';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { TranslationBundle } from '../i18n';
 import type { BaseRow, ResourceApi } from './resource-api';
 
 /** How a column shows its value; the data table and the CSV export both follow it. */
@@ -45,19 +48,46 @@ type FieldName<Schema extends z.ZodType> = z.ZodType extends Schema
   ? string
   : keyof z.input<Schema> & string;
 
+/** A lazily loaded route module (it exports `Component`). */
+export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+
+/** The sidebar groups a resource may sit in (labels are `shell:nav.<group>`). */
+export type NavGroup = 'vehicles' | 'people';
+
+/**
+ * What the app shell needs of a resource, without its row type: where its screens live,
+ * what opens them, its sidebar entry and its strings. The registry (`app/resources.ts`)
+ * builds routes, sidebar, breadcrumbs and translations from it.
+ */
+export type ResourceMeta = {
+  /** The permission-matrix resource every screen and action of it checks. */
+  permission: Resource;
+  /** The i18n namespace of its strings (`title`, `singular`, `fields.<name>`, …). */
+  namespace: string;
+  strings: TranslationBundle;
+  /** Where the list lives; create and edit pages are `<basePath>/create` and `<basePath>/edit/:id`. */
+  basePath: string;
+  nav: { group: NavGroup; icon: SvgIconComponent };
+  /** The route modules: the list, and the form for create and edit (left out: no form). */
+  screens: { list: ScreenLoader; form?: ScreenLoader };
+};
+
+/** The access a resource's screen needs: written once, used by routes, menus and buttons. */
+export const accessTo = (resource: Pick<ResourceMeta, 'permission'>, action: Action) => ({
+  resource: resource.permission,
+  action,
+});
+
 /**
  * Everything a resource says about itself; the shared list page, form page, data table and
- * form fields do the rest. Labels come from the i18n namespace named like the resource:
+ * form fields do the rest. Labels come from the resource's i18n namespace:
  * `title`, `singular`, `fields.<name>`, optional `helpers.<name>`.
  */
 export type ResourceDefinition<
   Row extends BaseRow = BaseRow,
   CreateSchema extends z.ZodType = z.ZodType,
   UpdateSchema extends z.ZodType = z.ZodType,
-> = {
-  name: Resource;
-  /** Where the list lives; create and edit pages are `<basePath>/create` and `<basePath>/edit/:id`. */
-  basePath: string;
+> = ResourceMeta & {
   api: ResourceApi<Row>;
   schemas: { create: CreateSchema; update: UpdateSchema };
   columns: ColumnDefinition<Row>[];

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, pageSchema, type Page, type Resource } from '@showroom/contract';
+import { MAX_PAGE_SIZE, pageSchema, type Page } from '@showroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api';
@@ -8,7 +8,8 @@ import { toApiQuery, type ListParams } from './list-params';
 export type BaseRow = { id: number; version: number; deletedAt?: string | null };
 
 export type ResourceApiConfig<Row extends BaseRow> = {
-  resource: Resource;
+  /** The root of its query keys; writes invalidate everything under it. */
+  queryKey: string;
   /** The list path (the spec's read, e.g. `/brand/admin`). */
   listPath: string;
   /** The root of `GET|PATCH|DELETE <root>/:id`, `POST <root>`, `POST <root>/:id/restore`. */
@@ -21,7 +22,7 @@ export type ResourceApiConfig<Row extends BaseRow> = {
  * so a write invalidates exactly that resource's lists and records.
  */
 export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig<Row>) {
-  const { resource, listPath, root, row } = config;
+  const { queryKey: resource, listPath, root, row } = config;
   const page = pageSchema(row);
   const keys = {
     all: [resource] as const,
@@ -37,7 +38,6 @@ export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig
     row.parse(await api.get<unknown>(`${root}/${id}`, { signal }));
 
   return {
-    resource,
     keys,
     list,
     get,

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { navigation, type NavItem } from './navigation';
+import { registeredResources } from './resources';
+import { resourceRoutes } from './router';
+
+const links = (items: NavItem[]): Extract<NavItem, { type: 'link' }>[] =>
+  items.flatMap((item) =>
+    item.type === 'link' ? [item] : item.type === 'group' ? links(item.children) : [],
+  );
+
+describe('resource registry', () => {
+  it('gives every resource a sidebar link and routes with the same read access', () => {
+    for (const resource of registeredResources) {
+      const link = links(navigation).find((item) => item.path === resource.basePath);
+      const route = resourceRoutes(resource);
+      expect(link?.access).toEqual({ resource: resource.permission, action: 'read' });
+      expect(route.handle).toEqual({
+        crumb: `${resource.namespace}:title`,
+        access: link?.access,
+      });
+      expect(`/${route.path}`).toBe(resource.basePath);
+    }
+  });
+
+  it('guards create and edit with the create and update permissions', () => {
+    const brands = registeredResources.find((resource) => resource.namespace === 'brands');
+    if (!brands) throw new Error('brands are registered');
+    const children = resourceRoutes(brands).children ?? [];
+    expect(children.map((child): unknown[] => [child.path, child.handle])).toEqual([
+      [undefined, undefined],
+      ['create', { crumb: 'crumbs.create', access: { resource: 'brands', action: 'create' } }],
+      ['edit/:id', { crumb: 'crumbs.edit', access: { resource: 'brands', action: 'update' } }],
+    ]);
+  });
+
+  it('names each resource once: base paths and namespaces are unique', () => {
+    const paths = registeredResources.map((resource) => resource.basePath);
+    const namespaces = registeredResources.map((resource) => resource.namespace);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+  });
+});
