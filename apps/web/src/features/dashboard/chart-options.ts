@@ -63,14 +63,11 @@ function tooltip(
 function legend({ theme }: ChartContext, position: 'top' | 'bottom'): ChartOption['legend'] {
   const rtl = rtlOf(theme);
   return {
-    type: 'scroll',
+    type: 'plain',
     [position]: 0,
     ...(rtl ? { right: 0 } : { left: 0 }),
     align: rtl ? 'right' : 'left',
     textStyle: { color: theme.palette.text.secondary },
-    pageTextStyle: { color: theme.palette.text.secondary },
-    pageIconColor: theme.palette.text.primary,
-    pageIconInactiveColor: theme.palette.action.disabled,
   };
 }
 

@@ -7,7 +7,7 @@ import type {
 } from 'echarts/charts';
 import {
   GridComponent,
-  LegendComponent,
+  LegendPlainComponent,
   TooltipComponent,
   type GridComponentOption,
   type LegendComponentOption,
@@ -18,7 +18,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // The parts every chart uses; each page registers its own series types.
-registerCharts([SVGRenderer, GridComponent, TooltipComponent, LegendComponent]);
+registerCharts([SVGRenderer, GridComponent, TooltipComponent, LegendPlainComponent]);
 
 export type ChartOption = ComposeOption<
   | LineSeriesOption
