@@ -1,5 +1,5 @@
 import { carStatuses, type CarStatus, type Statistics } from '@showroom/contract';
-import type { Theme } from '@mui/material/styles';
+import { decomposeColor, type Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import type { ChartOption } from './echart';
 import { formatDay, type Formats } from './format';
@@ -25,6 +25,32 @@ export function statusColors(theme: Theme): Record<CarStatus, string> {
   };
 }
 
+/** Distance of two colours in RGB space (0..441). */
+function distance(a: string, b: string) {
+  const [r1 = 0, g1 = 0, b1 = 0] = decomposeColor(a).values;
+  const [r2 = 0, g2 = 0, b2 = 0] = decomposeColor(b).values;
+  return Math.hypot(r1 - r2, g1 - g2, b1 - b2);
+}
+
+/**
+ * Series colours from the theme: the primary first, then the secondary and the status
+ * colours, leaving out any too close to one already taken (some themes share an accent).
+ */
+export function seriesColors(theme: Theme): string[] {
+  const { palette } = theme;
+  const candidates = [
+    palette.secondary.main,
+    palette.success.main,
+    palette.info.main,
+    palette.warning.main,
+    palette.error.main,
+  ];
+  const chosen = [palette.primary.main];
+  for (const color of candidates)
+    if (chosen.every((taken) => distance(taken, color) > 90)) chosen.push(color);
+  return chosen;
+}
+
 const reducedMotion = () =>
   typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
@@ -36,7 +62,7 @@ function base({ theme, formats }: ChartContext): ChartOption {
   return {
     animation: !reducedMotion(),
     backgroundColor: 'transparent',
-    color: [palette.primary.main, palette.secondary.main, palette.success.main, palette.info.main],
+    color: seriesColors(theme),
     textStyle: { fontFamily: theme.typography.fontFamily, color: palette.text.secondary },
     tooltip: tooltip({ theme, formats }),
   };
@@ -54,15 +80,23 @@ function tooltip(
     backgroundColor: palette.background.paper,
     borderColor: palette.divider,
     textStyle: { color: palette.text.primary, fontFamily: theme.typography.fontFamily },
+    // The chart box is left to right for zrender; the tooltip is HTML and reads as the page.
+    extraCssText: theme.direction === 'rtl' ? 'direction: rtl; text-align: right;' : '',
     valueFormatter: (value) => (typeof value === 'number' ? formats.number(value) : String(value)),
     ...extra,
   };
 }
 
 /** The legend on the start side: left in English, right in Arabic. */
-function legend({ theme }: ChartContext, position: 'top' | 'bottom'): ChartOption['legend'] {
+function legend(
+  { theme }: ChartContext,
+  position: 'top' | 'bottom',
+  names: string[],
+): ChartOption['legend'] {
   const rtl = rtlOf(theme);
   return {
+    // Items run from the start side: the first on the right in Arabic.
+    data: rtl ? [...names].reverse() : names,
     type: 'plain',
     [position]: 0,
     ...(rtl ? { right: 0 } : { left: 0 }),
@@ -106,13 +140,18 @@ export function dailyOption(
     type: 'line' as const,
     name: t(`charts.${key}`),
     data: daily.map((day) => day[key]),
-    smooth: true,
+    smooth: 0.3,
+    smoothMonotone: 'x' as const,
     showSymbol: false,
     ...(area ? { areaStyle: { opacity: 0.15 } } : {}),
   }));
   return {
     ...base(context),
-    legend: legend(context, 'top'),
+    legend: legend(
+      context,
+      'top',
+      series.map((line) => line.name),
+    ),
     grid: grid(36),
     tooltip: tooltip(context, { trigger: 'axis' }),
     xAxis: {
@@ -131,6 +170,16 @@ export function dailyOption(
       axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
     },
     series,
+    // On a phone the legend does not fit on one line: one item a line, the plot below.
+    media: [
+      {
+        query: { maxWidth: 480 },
+        option: {
+          legend: { orient: 'vertical', data: series.map((line) => line.name) },
+          grid: { top: 76 },
+        },
+      },
+    ],
   };
 }
 
@@ -146,7 +195,7 @@ export function cumulativeCarsOption(
   const data = daily.map((day) => (total += day.newCars));
   return {
     ...base(context),
-    color: [theme.palette.secondary.main],
+    color: [seriesColors(theme)[1] ?? theme.palette.secondary.main],
     grid: grid(16),
     tooltip: tooltip(context, { trigger: 'axis' }),
     xAxis: {
@@ -169,7 +218,8 @@ export function cumulativeCarsOption(
         type: 'line',
         name: t('charts.newCars'),
         data,
-        smooth: true,
+        smooth: 0.3,
+        smoothMonotone: 'x',
         showSymbol: false,
         areaStyle: { opacity: 0.3 },
       },
@@ -187,7 +237,11 @@ export function statusOption(
   return {
     ...base(context),
     tooltip: tooltip(context, { trigger: 'item' }),
-    legend: legend(context, 'bottom'),
+    legend: legend(
+      context,
+      'bottom',
+      carStatuses.map((status) => t(`carStatus.${status}`)),
+    ),
     series: [
       {
         type: 'pie',

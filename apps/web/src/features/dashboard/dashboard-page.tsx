@@ -19,6 +19,7 @@ import {
   nameOf,
   partsOf,
   rankingOption,
+  seriesColors,
   statusOption,
   type ChartContext,
 } from './chart-options';
@@ -100,7 +101,7 @@ function DashboardCharts({ stats }: { stats: Statistics | undefined }) {
               context,
               stats.topBrands,
               t('cards.cars'),
-              theme.palette.secondary.main,
+              seriesColors(theme)[1] ?? theme.palette.secondary.main,
             ),
             summaries: chartSummaries(context, stats),
           }

@@ -77,5 +77,15 @@ export function EChart({
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <Box ref={box} role="img" aria-label={label} sx={{ width: '100%', height }} />;
+  return (
+    <Box
+      ref={box}
+      role="img"
+      aria-label={label}
+      // zrender lays its text out itself: an inherited right-to-left direction would move
+      // it. An attribute, not CSS, which the right-to-left style plugin would flip.
+      dir="ltr"
+      sx={{ width: '100%', height }}
+    />
+  );
 }

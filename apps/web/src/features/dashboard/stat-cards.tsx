@@ -54,7 +54,7 @@ function StatCard({
         <Box
           aria-hidden
           sx={{
-            display: 'grid',
+            display: { xs: 'none', sm: 'grid' },
             placeItems: 'center',
             width: 44,
             height: 44,
@@ -68,7 +68,7 @@ function StatCard({
         </Box>
       ) : null}
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
         <Typography
@@ -80,7 +80,7 @@ function StatCard({
           {loading ? <Skeleton width="50%" /> : value}
         </Typography>
         {detail !== undefined ? (
-          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          <Typography variant="caption" color="text.secondary" component="p">
             {loading ? <Skeleton width="70%" /> : detail}
           </Typography>
         ) : null}
@@ -101,7 +101,7 @@ function StatCard({
   );
 }
 
-const kpiSize = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+const kpiSize = { xs: 6, md: 4, lg: 3 } as const;
 
 /** The totals: users, cars, offers, subscriptions, ads, queries and 30-day revenue. */
 export function StatCards({ stats }: { stats: Statistics | undefined }) {
