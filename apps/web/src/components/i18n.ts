@@ -27,6 +27,8 @@ export const commonTranslations: TranslationBundle = {
       backToList: 'Back to the list',
     },
     values: { yes: 'Yes', no: 'No' },
+    invalidAmount: 'Must be an amount like 12.50',
+    pickColor: 'Pick the colour: {{label}}',
     list: {
       actions: 'Actions',
       search: 'Search',
@@ -49,6 +51,10 @@ export const commonTranslations: TranslationBundle = {
       empty: 'No {{items}} yet.',
       emptyHint: 'Create the first {{item}} with the button above.',
       noMatches: 'Nothing matches “{{search}}”',
+      noOptions: 'Nothing found',
+      noneFiltered: 'No {{items}} match these filters',
+      all: 'All',
+      filters: 'Filters',
     },
     form: {
       createTitle: 'New {{item}}',
@@ -70,6 +76,7 @@ export const commonTranslations: TranslationBundle = {
         '{{items}} will be moved to the trash. You can restore them from there.',
     },
     toasts: {
+      done: 'Done',
       created: '{{item}} “{{title}}” created',
       updated: '{{item}} “{{title}}” saved',
       deleted_one: '{{items}} moved to the trash.',
@@ -118,6 +125,8 @@ export const commonTranslations: TranslationBundle = {
       backToList: 'العودة إلى القائمة',
     },
     values: { yes: 'نعم', no: 'لا' },
+    invalidAmount: 'يجب أن يكون مبلغًا مثل 12.50',
+    pickColor: 'اختيار اللون: {{label}}',
     list: {
       actions: 'إجراءات',
       search: 'بحث',
@@ -148,6 +157,10 @@ export const commonTranslations: TranslationBundle = {
       empty: 'لا توجد سجلات بعد.',
       emptyHint: 'أنشئ أول {{item}} بالزر أعلاه.',
       noMatches: 'لا نتائج تطابق «{{search}}»',
+      noOptions: 'لا نتائج',
+      noneFiltered: 'لا توجد نتائج تطابق عوامل التصفية',
+      all: 'الكل',
+      filters: 'عوامل التصفية',
     },
     form: {
       createTitle: 'إضافة {{item}}',
@@ -172,6 +185,7 @@ export const commonTranslations: TranslationBundle = {
       deleteManyMessage_other: 'سيُنقل {{count}} سجل إلى المهملات، ويمكنك استعادتها من هناك.',
     },
     toasts: {
+      done: 'تم',
       created: 'تم إنشاء {{item}} «{{title}}»',
       updated: 'تم حفظ {{item}} «{{title}}»',
       deleted_zero: 'لم يُنقل أي سجل إلى المهملات.',

@@ -18,10 +18,17 @@ import { arSD } from '@mui/x-data-grid/locales';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../lib/i18n';
 import type { ColumnDefinition } from '../../lib/resource/define-resource';
 import { PAGE_SIZE_OPTIONS, type ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
+import {
+  cellText,
+  ColorSwatch,
+  CountryCode,
+  ReferenceName,
+  StatusChip,
+  type CellWords,
+} from './cells';
 
 /** One action of a row: a link (`to`) or a button (`onClick`). */
 export type RowAction = {
@@ -61,30 +68,20 @@ export type DataTableProps<Row extends BaseRow> = {
   emptyHint?: string;
 };
 
-/** A cell value as text, for the grid's text cells and for the CSV export alike. */
-export function cellText<Row>(
-  column: ColumnDefinition<Row>,
-  row: Row,
-  yes: string,
-  no: string,
-): string {
-  const value = row[column.field];
-  if (value === null || value === undefined) return '';
-  switch (column.kind) {
-    case 'boolean':
-      return value === true ? yes : no;
-    case 'date':
-      return formatDateTime(String(value));
-    case 'id':
-    case 'number':
-    case 'text':
-    case 'image':
-      return String(value);
-    default: {
-      const unknownKind: never = column.kind;
-      return String(unknownKind);
-    }
-  }
+export { cellText } from './cells';
+
+/** The cell words of a namespace: yes/no and `options.<field>.<value>` labels. */
+export function useCellWords(namespace: string): CellWords {
+  const { t } = useTranslation(['common', namespace]);
+  return useMemo(
+    () => ({
+      yes: t('common:values.yes'),
+      no: t('common:values.no'),
+      option: (field, value) =>
+        t(`${namespace}:options.${field}.${value}`, { defaultValue: value }),
+    }),
+    [namespace, t],
+  );
 }
 
 /**
@@ -166,8 +163,7 @@ function rowActionItem(action: RowAction, inMenu: boolean): ReactElement<GridAct
  */
 export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
   const { t, i18n } = useTranslation(['common', props.namespace]);
-  const yes = t('common:values.yes');
-  const no = t('common:values.no');
+  const words = useCellWords(props.namespace);
   const { namespace, columns, rowActions, params, onParamsChange } = props;
   const screen = useScreenWidth();
   const narrow = !screen.sm;
@@ -192,7 +188,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
             minWidth: 120,
             flex: column.flex ?? 1,
             renderCell: ({ row }) => (
-              <span dir={column.dir ?? 'auto'}>{cellText(column, row, yes, no)}</span>
+              <span dir={column.dir ?? 'auto'}>{cellText(column, row, words)}</span>
             ),
           };
         case 'boolean':
@@ -202,7 +198,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
             renderCell: ({ row }) => (
               <Chip
                 size="small"
-                label={cellText(column, row, yes, no)}
+                label={cellText(column, row, words)}
                 color={row[column.field] ? 'success' : 'default'}
                 variant={row[column.field] ? 'filled' : 'outlined'}
               />
@@ -212,7 +208,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
           return {
             ...base,
             width: column.width ?? 190,
-            valueFormatter: (_value, row) => cellText(column, row, yes, no),
+            valueFormatter: (_value, row) => cellText(column, row, words),
           };
         case 'image':
           return {
@@ -233,8 +229,50 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
               );
             },
           };
+        case 'status':
+          return {
+            ...base,
+            width: column.width ?? 130,
+            renderCell: ({ row }) => (
+              <StatusChip
+                label={cellText(column, row, words)}
+                color={column.colors?.[String(row[column.field])]}
+              />
+            ),
+          };
+        case 'money':
+          return {
+            ...base,
+            type: 'number',
+            width: column.width ?? 140,
+            valueFormatter: (_value, row) => cellText(column, row, words),
+          };
+        case 'color':
+          return {
+            ...base,
+            width: column.width ?? 130,
+            renderCell: ({ row }) => <ColorSwatch hex={cellText(column, row, words)} />,
+          };
+        case 'code':
+          return {
+            ...base,
+            width: column.width ?? 90,
+            renderCell: ({ row }) => <CountryCode code={cellText(column, row, words)} />,
+          };
+        case 'reference':
+          return {
+            ...base,
+            minWidth: 120,
+            flex: column.flex ?? 1,
+            renderCell: ({ row }) => {
+              const id = row[column.field];
+              return typeof id === 'number' ? (
+                <ReferenceName reference={column.reference} id={id} />
+              ) : null;
+            },
+          };
         default: {
-          const unknownKind: never = column.kind;
+          const unknownKind: never = column;
           throw new Error(`Unknown column kind ${String(unknownKind)}`);
         }
       }
@@ -257,7 +295,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
       },
     };
     return [...mapped, actionsColumn];
-  }, [columns, namespace, rowActions, narrow, t, yes, no]);
+  }, [columns, namespace, rowActions, narrow, t, words]);
 
   // Models are rebuilt only when the URL changes: a new array on every render reads as a
   // sort change to the grid, which then goes back to the first page.

@@ -1,41 +1,72 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition } from '../../lib/resource/define-resource';
+import { ColorInput } from './color-input';
+import { DateInput } from './date-input';
 import { ImageInput } from './image-input';
+import { MoneyInput } from './money-input';
 import { NumberInput } from './number-input';
+import { ReferenceInput } from './reference-input';
+import { SelectInput } from './select-input';
 import { SwitchInput } from './switch-input';
 import { TextInput } from './text-input';
 
-/** One declared field of a resource form, labelled from the resource's i18n namespace. */
+/**
+ * One declared field of a resource form, labelled from the resource's i18n namespace:
+ * `fields.<name>`, optional `helpers.<name>`, and a select's `options.<name>.<value>`.
+ */
 export function FormField({ field, namespace }: { field: FieldDefinition; namespace: string }) {
-  const { t, i18n } = useTranslation(namespace);
-  const label = t(`fields.${field.name}`);
+  const { t, i18n } = useTranslation(['common', namespace]);
+  const label = t(`${namespace}:fields.${field.name}`);
   const helperKey = `${namespace}:helpers.${field.name}`;
-  const helperText = i18n.exists(helperKey) ? t(`helpers.${field.name}`) : undefined;
-  const common = { name: field.name, label, ...(helperText ? { helperText } : {}) };
+  const helperText = i18n.exists(helperKey) ? t(helperKey) : undefined;
+  const common = {
+    name: field.name,
+    label,
+    ...(helperText ? { helperText } : {}),
+    ...(field.required ? { required: true } : {}),
+  };
   switch (field.kind) {
     case 'text':
+    case 'multiline':
       return (
         <TextInput
           {...common}
-          {...(field.required ? { required: true } : {})}
+          {...(field.kind === 'multiline' ? { multiline: true, minRows: 3 } : {})}
           {...(field.dir ? { dir: field.dir } : {})}
           {...(field.autoFocus ? { autoFocus: true } : {})}
         />
       );
     case 'number':
+      return <NumberInput {...common} {...(field.nullable ? { nullable: true } : {})} />;
+    case 'switch':
       return (
-        <NumberInput
+        <SwitchInput name={field.name} label={label} {...(helperText ? { helperText } : {})} />
+      );
+    case 'image':
+      return <ImageInput name={field.name} label={label} {...(helperText ? { helperText } : {})} />;
+    case 'select':
+      return (
+        <SelectInput
           {...common}
-          {...(field.required ? { required: true } : {})}
-          {...(field.nullable ? { nullable: true } : {})}
+          options={field.options.map((value) => ({
+            value,
+            label: t(`${namespace}:options.${field.name}.${value}`, { defaultValue: value }),
+          }))}
         />
       );
-    case 'switch':
-      return <SwitchInput {...common} />;
-    case 'image':
-      return <ImageInput {...common} />;
+    case 'reference':
+      return <ReferenceInput {...common} reference={field.reference} />;
+    case 'color':
+      return <ColorInput {...common} />;
+    case 'date':
+    case 'datetime':
+      return <DateInput {...common} kind={field.kind} />;
+    case 'money':
+      return (
+        <MoneyInput {...common} currency={field.currency} invalidText={t('common:invalidAmount')} />
+      );
     default: {
-      const unknownKind: never = field.kind;
+      const unknownKind: never = field;
       throw new Error(`Unknown field kind ${String(unknownKind)}`);
     }
   }

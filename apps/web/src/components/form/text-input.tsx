@@ -11,6 +11,7 @@ export type TextInputProps = {
   autoComplete?: string;
   autoFocus?: boolean;
   multiline?: boolean;
+  minRows?: number;
 };
 
 /** A text field bound to the surrounding form; its error shows under it. */

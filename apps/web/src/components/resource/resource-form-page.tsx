@@ -236,7 +236,13 @@ function ResourceForm<Row extends BaseRow>({
               {resource.fields.map((field) => (
                 <Grid
                   key={field.name}
-                  size={{ xs: 12, md: field.span === 'full' || field.kind === 'image' ? 12 : 6 }}
+                  size={{
+                    xs: 12,
+                    md:
+                      field.span === 'full' || field.kind === 'image' || field.kind === 'multiline'
+                        ? 12
+                        : 6,
+                  }}
                 >
                   <FormField field={field} namespace={ns} />
                 </Grid>

@@ -25,12 +25,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePermissions } from '../../lib/auth';
 import { downloadText, toCsv } from '../../lib/csv';
 import { getErrorMessage } from '../../lib/api-error';
-import type { ResourceDefinition } from '../../lib/resource/define-resource';
+import type { FilterDefinition, ResourceDefinition } from '../../lib/resource/define-resource';
 import { parseListParams, toSearchParams, type ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { ConfirmDialog } from '../confirm-dialog';
-import { cellText, DataTable, type RowAction } from '../data-table/data-table';
+import { cellText, DataTable, useCellWords, type RowAction } from '../data-table/data-table';
 import { PageHeader } from '../page-header';
+import { FilterSelect, FilterTabs, filterAccepts } from './list-filters';
 import { useResourceActions } from './use-resource-actions';
 import { useResourceNouns } from './use-resource-nouns';
 
@@ -63,6 +64,7 @@ export function ResourceListPage<Row extends BaseRow>({
   const ns = resource.namespace;
   const { t } = useTranslation(['common', ns]);
   const nouns = useResourceNouns(ns);
+  const words = useCellWords(ns);
   const permissions = usePermissions();
   const canCreate = permissions.can(resource.permission, 'create');
   const canUpdate = permissions.can(resource.permission, 'update');
@@ -75,9 +77,15 @@ export function ResourceListPage<Row extends BaseRow>({
     [resource.columns],
   );
   const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => resource.filters ?? [], [resource.filters]);
   const params = useMemo(
-    () => parseListParams(searchParams, { sortable, trash: canOpenTrash }),
-    [searchParams, sortable, canOpenTrash],
+    () =>
+      parseListParams(searchParams, {
+        sortable,
+        trash: canOpenTrash,
+        filters: filters.map((filter) => ({ field: filter.field, accepts: filterAccepts(filter) })),
+      }),
+    [searchParams, sortable, canOpenTrash, filters],
   );
   const setParams = useCallback(
     (patch: Partial<ListParams>, options: { replace?: boolean } = {}) => {
@@ -137,7 +145,17 @@ export function ResourceListPage<Row extends BaseRow>({
   const [collecting, setCollecting] = useState(false);
 
   const list = useQuery(resource.api.listQuery(params));
-  const { remove, restore } = useResourceActions(resource);
+  const { remove, restore, runAction } = useResourceActions(resource);
+  const setFilter = (field: string, value: string | undefined) => {
+    const { [field]: _dropped, ...others } = params.filters;
+    setParams({ filters: value === undefined ? others : { ...others, [field]: value } });
+  };
+  const filterProps = (filter: FilterDefinition) => ({
+    filter,
+    namespace: ns,
+    value: params.filters[filter.field],
+    onChange: (value: string | undefined) => setFilter(filter.field, value),
+  });
   const restoreRows = restore.mutate;
   const count = list.data?.count ?? 0;
   const rows = list.data?.rows ?? [];
@@ -158,11 +176,9 @@ export function ResourceListPage<Row extends BaseRow>({
     try {
       const all = await resource.api.listAll(params);
       const columns = resource.columns.filter((column) => columnVisibility[column.field] !== false);
-      const yes = t('common:values.yes');
-      const no = t('common:values.no');
       const csv = toCsv(
         columns.map((column) => t(`${ns}:fields.${column.field}`)),
-        all.map((row) => columns.map((column) => cellText(column, row, yes, no))),
+        all.map((row) => columns.map((column) => cellText(column, row, words))),
       );
       const stamp = new Date().toISOString().slice(0, 10);
       downloadText(`${ns}${params.trash ? '-trash' : ''}-${stamp}.csv`, csv);
@@ -211,7 +227,19 @@ export function ResourceListPage<Row extends BaseRow>({
             ]
           : [];
       }
-      const actions: RowAction[] = [];
+      const actions: RowAction[] = (resource.rowActions ?? [])
+        .filter((action) => permissions.can(resource.permission, action.action))
+        .filter((action) => action.shows?.(row) ?? true)
+        .map((action) => ({
+          key: action.key,
+          label: `${t(`${ns}:actions.${action.key}`)} ${title}`,
+          tooltip: t(`${ns}:actions.${action.key}`),
+          icon: <action.icon fontSize="small" />,
+          ...(action.destructive ? { destructive: true } : {}),
+          ...('to' in action
+            ? { to: action.to(row) }
+            : { onClick: () => runAction.mutate({ run: action.run, row }) }),
+        }));
       if (canUpdate)
         actions.push({
           key: 'edit',
@@ -231,15 +259,23 @@ export function ResourceListPage<Row extends BaseRow>({
         });
       return actions;
     },
-    [canDelete, canUpdate, params.trash, resource, restoreRows, t],
+    [canDelete, canUpdate, params.trash, resource, restoreRows, t, ns, permissions, runAction],
   );
-  const hasRowActions = params.trash ? canDelete : canUpdate || canDelete;
+  const hasRowActions = params.trash
+    ? canDelete
+    : canUpdate ||
+      canDelete ||
+      (resource.rowActions ?? []).some((action) =>
+        permissions.can(resource.permission, action.action),
+      );
 
   const emptyTitle = params.search
     ? t('common:list.noMatches', { search: params.search })
-    : params.trash
-      ? t('common:list.trashEmpty')
-      : t('common:list.empty', { items: nouns.plural });
+    : Object.keys(params.filters).length > 0
+      ? t('common:list.noneFiltered', { items: nouns.plural })
+      : params.trash
+        ? t('common:list.trashEmpty')
+        : t('common:list.empty', { items: nouns.plural });
   const busy = collecting || remove.isPending || restore.isPending;
 
   const confirmText = (() => {
@@ -302,6 +338,11 @@ export function ResourceListPage<Row extends BaseRow>({
         }
       />
       <Card>
+        {filters
+          .filter((filter) => filter.kind === 'tabs')
+          .map((filter) => (
+            <FilterTabs key={filter.field} {...filterProps(filter)} />
+          ))}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
@@ -341,9 +382,23 @@ export function ResourceListPage<Row extends BaseRow>({
                 },
               }}
             />
-          ) : (
-            <span />
-          )}
+          ) : null}
+          {filters.some((filter) => filter.kind !== 'tabs') ? (
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', flexGrow: 1 }}
+              role="group"
+              aria-label={t('common:list.filters')}
+            >
+              {filters
+                .filter((filter) => filter.kind !== 'tabs')
+                .map((filter) => (
+                  <FilterSelect key={filter.field} {...filterProps(filter)} />
+                ))}
+            </Stack>
+          ) : null}
           {selectedCount > 0 ? (
             <Stack
               direction="row"

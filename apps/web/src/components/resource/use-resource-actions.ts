@@ -58,5 +58,12 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
     onSettled: invalidate,
   });
 
-  return { remove, restore };
+  /** A declared row action's call; the API client shows a failure, the lists reload. */
+  const runAction = useMutation({
+    mutationFn: ({ run, row }: { run: (row: Row) => Promise<unknown>; row: Row }) => run(row),
+    onSuccess: () => toast.success(t('common:toasts.done')),
+    onSettled: invalidate,
+  });
+
+  return { remove, restore, runAction };
 }

@@ -3,14 +3,27 @@ import type { Action, Resource } from '@showroom/contract';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { TranslationBundle } from '../i18n';
+import type { ReferenceName } from './references';
 import type { BaseRow, ResourceApi } from './resource-api';
 
-/** How a column shows its value; the data table and the CSV export both follow it. */
-export type ColumnKind = 'id' | 'text' | 'number' | 'boolean' | 'date' | 'image';
+/** Chip colours of a status column, by value (default: plain). */
+export type StatusColors = Partial<
+  Record<string, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'>
+>;
 
-export type ColumnDefinition<Row> = {
+/**
+ * How a column shows its value; the data table and the CSV export both follow it.
+ * `status` labels its value from `<namespace>:options.<field>.<value>`; `reference` shows
+ * the named record's name; `money` reads integer minor units with the row's `currency`.
+ */
+export type ColumnKindSpec =
+  | { kind: 'id' | 'text' | 'number' | 'boolean' | 'date' | 'image' | 'color' | 'code' | 'money' }
+  | { kind: 'status'; colors?: StatusColors }
+  | { kind: 'reference'; reference: ReferenceName };
+export type ColumnKind = ColumnKindSpec['kind'];
+
+export type ColumnDefinition<Row> = ColumnKindSpec & {
   field: keyof Row & string;
-  kind: ColumnKind;
   /** Only columns the API can sort by (the contract's sortable list) may say true. */
   sortable?: boolean;
   /** Hidden at first; people can show it from the column menu. */
@@ -27,12 +40,22 @@ export type ColumnDefinition<Row> = {
   dir?: 'ltr' | 'rtl';
 };
 
-/** How a form field edits its value. */
-export type FieldKind = 'text' | 'number' | 'switch' | 'image';
+/**
+ * How a form field edits its value. `select` labels its options from
+ * `<namespace>:options.<name>.<value>`; `reference` picks a record of another resource;
+ * `money` edits integer minor units in major units of `currency`.
+ */
+export type FieldKindSpec =
+  | {
+      kind: 'text' | 'multiline' | 'number' | 'switch' | 'image' | 'color' | 'date' | 'datetime';
+    }
+  | { kind: 'select'; options: readonly string[] }
+  | { kind: 'reference'; reference: ReferenceName }
+  | { kind: 'money'; currency: string };
+export type FieldKind = FieldKindSpec['kind'];
 
-export type FieldDefinition<Name extends string = string> = {
+export type FieldDefinition<Name extends string = string> = FieldKindSpec & {
   name: Name;
-  kind: FieldKind;
   /** Shows the required marker; the schema decides what is valid. */
   required?: boolean;
   dir?: 'ltr' | 'rtl';
@@ -98,7 +121,35 @@ export type ResourceDefinition<
   title(row: Row): string;
   /** Whether the list has search (the API's `search` parameter). */
   searchable?: boolean;
+  /** List filters, kept in the URL and sent as `?<field>=<value>`. */
+  filters?: FilterDefinition[];
+  /** Row actions besides edit and delete. */
+  rowActions?: RowActionDefinition<Row>[];
 };
+
+/**
+ * A list filter: `tabs` above the table (status tabs), or a `select`; `boolean` offers
+ * yes/no; `reference` picks among another resource's records. Labels: `filters.<field>`
+ * and the values' `options.<field>.<value>` in the resource's namespace.
+ */
+export type FilterDefinition = { field: string } & (
+  | { kind: 'tabs' | 'select'; options: readonly string[] }
+  | { kind: 'boolean' }
+  | { kind: 'reference'; reference: ReferenceName }
+);
+
+/**
+ * A row action besides edit and delete, shown when the role has `action` on the resource
+ * and `shows(row)` holds. It either runs a call (`run`, then the lists reload) or links
+ * (`to`). Labelled by `actions.<key>` in the resource's namespace.
+ */
+export type RowActionDefinition<Row> = {
+  key: string;
+  icon: SvgIconComponent;
+  action: Action;
+  shows?: (row: Row) => boolean;
+  destructive?: boolean;
+} & ({ run: (row: Row) => Promise<unknown> } | { to: (row: Row) => string });
 
 /** Identity at run time; it checks the declaration against its row and schemas. */
 export function defineResource<

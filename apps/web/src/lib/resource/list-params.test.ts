@@ -21,6 +21,7 @@ describe('list state in the URL', () => {
       sortBy: 'nameEn',
       sortDirection: 'ASC',
       trash: true,
+      filters: {},
     });
     expect(toSearchParams(params).toString()).toBe(url);
   });
@@ -48,5 +49,25 @@ describe('list state in the URL', () => {
       limit: 20,
       deleted: 'true',
     });
+  });
+});
+
+describe('list filters in the URL', () => {
+  const withFilters = {
+    ...options,
+    filters: [
+      { field: 'status', accepts: (value: string) => ['active', 'blocked'].includes(value) },
+      { field: 'isActive', accepts: (value: string) => value === 'true' || value === 'false' },
+    ],
+  };
+
+  it('keeps the declared filters with values they offer, drops the rest', () => {
+    const params = parseListParams(
+      new URLSearchParams('status=blocked&isActive=maybe&kind=staff&page=2'),
+      withFilters,
+    );
+    expect(params.filters).toEqual({ status: 'blocked' });
+    expect(toSearchParams(params).toString()).toBe('page=2&status=blocked');
+    expect(toApiQuery(params)).toMatchObject({ status: 'blocked', offset: 20 });
   });
 });

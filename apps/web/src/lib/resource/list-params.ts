@@ -10,6 +10,8 @@ export type ListParams = {
   sortBy: string | null;
   sortDirection: SortDirection;
   trash: boolean;
+  /** The declared filters that are set: `?<field>=<value>`, sent to the API as they are. */
+  filters: Record<string, string>;
 };
 
 export const defaultListParams: ListParams = {
@@ -19,6 +21,7 @@ export const defaultListParams: ListParams = {
   sortBy: null,
   sortDirection: 'DESC',
   trash: false,
+  filters: {},
 };
 
 function positiveInt(value: string | null): number | null {
@@ -31,7 +34,12 @@ const isPageSize = (value: number | null): value is number =>
   value !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
 
 /** What the list may show besides the sort columns; the trash only to roles that may restore. */
-export type ListOptions = { sortable: readonly string[]; trash: boolean };
+export type ListOptions = {
+  sortable: readonly string[];
+  trash: boolean;
+  /** The declared filters and whether a value is one they offer. */
+  filters?: readonly { field: string; accepts(value: string): boolean }[];
+};
 
 /**
  * Reads the list state from the URL; anything unknown, out of range or not allowed to the
@@ -49,6 +57,12 @@ export function parseListParams(search: URLSearchParams, options: ListOptions): 
     sortBy: sortBy !== null && options.sortable.includes(sortBy) ? sortBy : null,
     sortDirection: direction === 'ASC' || direction === 'DESC' ? direction : 'DESC',
     trash: options.trash && search.get('trash') === '1',
+    filters: Object.fromEntries(
+      (options.filters ?? []).flatMap(({ field, accepts }) => {
+        const value = search.get(field);
+        return value !== null && accepts(value) ? [[field, value]] : [];
+      }),
+    ),
   };
 }
 
@@ -63,6 +77,7 @@ export function toSearchParams(params: ListParams): URLSearchParams {
     search.set('sortDirection', params.sortDirection);
   }
   if (params.trash) search.set('trash', '1');
+  for (const [field, value] of Object.entries(params.filters)) search.set(field, value);
   return search;
 }
 
@@ -75,5 +90,6 @@ export function toApiQuery(params: ListParams) {
     sortBy: params.sortBy ?? undefined,
     sortDirection: params.sortBy ? params.sortDirection : undefined,
     deleted: params.trash ? 'true' : undefined,
+    ...params.filters,
   };
 }

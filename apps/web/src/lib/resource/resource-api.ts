@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, pageSchema, type Page } from '@showroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { api } from '../api';
 import { toApiQuery, type ListParams } from './list-params';
 
@@ -15,6 +15,11 @@ export type ResourceApiConfig<Row extends BaseRow> = {
   /** The root of `GET|PATCH|DELETE <root>/:id`, `POST <root>`, `POST <root>/:id/restore`. */
   root: string;
   row: z.ZodType<Row>;
+  /**
+   * The API answers the whole list (countries, roles, FAQs…) instead of `{count, rows}`:
+   * the list is read whole and paged here.
+   */
+  plain?: boolean;
 };
 
 /**
@@ -22,8 +27,9 @@ export type ResourceApiConfig<Row extends BaseRow> = {
  * so a write invalidates exactly that resource's lists and records.
  */
 export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig<Row>) {
-  const { queryKey: resource, listPath, root, row } = config;
+  const { queryKey: resource, listPath, root, row, plain } = config;
   const page = pageSchema(row);
+  const whole = z.array(row);
   const keys = {
     all: [resource] as const,
     lists: () => [resource, 'list'] as const,
@@ -32,8 +38,13 @@ export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig
     detail: (id: number) => [resource, 'detail', id] as const,
   };
 
-  const list = async (params: ListParams, signal?: AbortSignal): Promise<Page<Row>> =>
-    page.parse(await api.get<unknown>(listPath, { query: toApiQuery(params), signal }));
+  const list = async (params: ListParams, signal?: AbortSignal): Promise<Page<Row>> => {
+    const query = toApiQuery(params);
+    if (!plain) return page.parse(await api.get<unknown>(listPath, { query, signal }));
+    const { offset, limit, ...filter } = query;
+    const rows = whole.parse(await api.get<unknown>(listPath, { query: filter, signal }));
+    return { count: rows.length, rows: rows.slice(offset, offset + limit) };
+  };
   const get = async (id: number, signal?: AbortSignal): Promise<Row> =>
     row.parse(await api.get<unknown>(`${root}/${id}`, { signal }));
 

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import type { ColumnDefinition, StatusColors } from '../../lib/resource/define-resource';
+import {
+  referenceLabelQuery,
+  referenceSearchQuery,
+  type ReferenceName,
+} from '../../lib/resource/references';
+
+/** The words a cell may need: yes/no, and an enum value's label. */
+export type CellWords = { yes: string; no: string; option(field: string, value: string): string };
+
+/** A cell value as text, for the grid's text cells and for the CSV export alike. */
+export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, words: CellWords): string {
+  const value = row[column.field];
+  if (value === null || value === undefined) return '';
+  switch (column.kind) {
+    case 'boolean':
+      return value === true ? words.yes : words.no;
+    case 'date':
+      return formatDateTime(String(value));
+    case 'status':
+      return words.option(column.field, String(value));
+    case 'money': {
+      const currency = (row as Record<string, unknown>).currency;
+      return formatMoney(Number(value), typeof currency === 'string' ? currency : 'USD');
+    }
+    case 'id':
+    case 'number':
+    case 'text':
+    case 'image':
+    case 'color':
+    case 'code':
+    case 'reference':
+      return String(value);
+    default: {
+      const unknownKind: never = column;
+      return String(unknownKind);
+    }
+  }
+}
+
+export function StatusChip({ label, color }: { label: string; color: StatusColors[string] }) {
+  return <Chip size="small" label={label} color={color ?? 'default'} variant="outlined" />;
+}
+
+/** A `#RRGGBB` colour as a swatch and its code. */
+export function ColorSwatch({ hex }: { hex: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 20,
+          height: 20,
+          borderRadius: 1,
+          bgcolor: hex,
+          border: 1,
+          borderColor: 'divider',
+          flexShrink: 0,
+        }}
+      />
+      <span dir="ltr">{hex}</span>
+    </Stack>
+  );
+}
+
+/** A country's ISO code with its flag (regional indicator letters). */
+export function CountryCode({ code }: { code: string }) {
+  const flag = /^[A-Z]{2}$/.test(code)
+    ? String.fromCodePoint(0x1f1a5 + code.charCodeAt(0), 0x1f1a5 + code.charCodeAt(1))
+    : '';
+  return (
+    <span dir="ltr">
+      <span aria-hidden>{flag}</span> {code}
+    </span>
+  );
+}
+
+/**
+ * The name of the record a row points at: read from the source's first 100 records (one
+ * request for the whole table), else from the record itself.
+ */
+export function ReferenceName({ reference, id }: { reference: ReferenceName; id: number }) {
+  const first = useQuery(referenceSearchQuery(reference, ''));
+  const found = first.data?.find((option) => option.id === id);
+  const one = useQuery({
+    ...referenceLabelQuery(reference, id),
+    enabled: first.isSuccess && !found,
+  });
+  return <span dir="auto">{found?.label ?? one.data?.label ?? `#${id}`}</span>;
+}

@@ -1,0 +1,45 @@
+import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+
+export type DateInputProps = {
+  name: string;
+  label: string;
+  helperText?: string;
+  required?: boolean;
+  /** `date` keeps `YYYY-MM-DD`; `datetime` keeps an ISO instant (UTC) typed in local time. */
+  kind: 'date' | 'datetime';
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as the local `YYYY-MM-DDTHH:mm` a datetime-local input shows. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A date, or a date and time; empty is null. */
+export function DateInput({ name, label, helperText, required, kind }: DateInputProps) {
+  const { field, fieldState } = useController({ name });
+  const value = typeof field.value === 'string' ? field.value : '';
+  return (
+    <TextField
+      name={field.name}
+      inputRef={field.ref}
+      type={kind === 'date' ? 'date' : 'datetime-local'}
+      value={kind === 'date' ? value.slice(0, 10) : value && toLocalInput(value)}
+      onChange={(event) => {
+        const text = event.target.value;
+        if (text === '') field.onChange(null);
+        else field.onChange(kind === 'date' ? text : new Date(text).toISOString());
+      }}
+      onBlur={field.onBlur}
+      label={label}
+      required={Boolean(required)}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText ?? ' '}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+    />
+  );
+}
