@@ -136,7 +136,7 @@ describe('brands', () => {
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('ID,Logo,Name (English),Name (Arabic),Active,Sort order,Updated');
+    expect(lines[0]).toBe('ID,Logo,Name (English),Name (Arabic),Active,Sort order,Country,Updated');
     expect(lines).toHaveLength(total + 1);
   });
 

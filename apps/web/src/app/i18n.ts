@@ -22,6 +22,7 @@ export const shellTranslations: TranslationBundle = {
     crumbs: {
       home: 'Home',
       dashboard: 'Dashboard',
+      charts: 'Charts',
       create: 'New',
       edit: 'Edit #{{id}}',
     },
@@ -106,6 +107,7 @@ export const shellTranslations: TranslationBundle = {
     crumbs: {
       home: 'الرئيسية',
       dashboard: 'لوحة التحكم',
+      charts: 'الرسوم البيانية',
       create: 'جديد',
       edit: 'تعديل #{{id}}',
     },

@@ -1,8 +1,16 @@
 import { brandsResource } from '../features/brands/brands-resource';
+import { categoriesResource } from '../features/categories/categories-resource';
+import { colorsResource } from '../features/colors/colors-resource';
+import { countriesResource } from '../features/countries/countries-resource';
 import type { ResourceMeta } from '../lib/resource/define-resource';
 
 /**
  * The resources the app serves, one line each. Routes, sidebar entries, breadcrumbs and
  * strings are built from their declarations (see `features/README.md`).
  */
-export const registeredResources: readonly ResourceMeta[] = [brandsResource];
+export const registeredResources: readonly ResourceMeta[] = [
+  brandsResource,
+  categoriesResource,
+  colorsResource,
+  countriesResource,
+];

@@ -19,6 +19,7 @@ const NotFound = lazyPage(() => import('./pages/not-found-page'));
 const ServerError = lazyPage(() => import('./pages/server-error-page'));
 const DashboardLayout = lazyPage(() => import('./layout/dashboard-layout'));
 const Home = lazyPage(() => import('./pages/home-page'));
+const Charts = lazyPage(() => import('../features/dashboard/charts-page'));
 
 /** A resource's list, create and edit routes, from its declaration. */
 export function resourceRoutes(resource: ResourceMeta): RouteObject {
@@ -84,6 +85,11 @@ export const routes: RouteObject[] = [
                     path: 'dashboard/analytics',
                     handle: handle({ crumb: 'crumbs.dashboard' }),
                     element: page(Home),
+                  },
+                  {
+                    path: 'charts/echarts',
+                    handle: handle({ crumb: 'crumbs.charts', access: { group: 'editor' } }),
+                    element: page(Charts),
                   },
                   ...registeredResources.map(resourceRoutes),
                 ],

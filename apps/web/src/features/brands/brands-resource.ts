@@ -11,10 +11,7 @@ export const brandsApi = createResourceApi({
   row: brandSchema,
 });
 
-/**
- * Brands, the reference resource. The country is a plain optional number until the
- * countries API exists; the server reports an unknown id under the field.
- */
+/** Brands, the reference resource; the country of origin is picked from the countries. */
 export const brandsResource = defineResource({
   permission: 'brands',
   namespace: 'brands',
@@ -35,7 +32,7 @@ export const brandsResource = defineResource({
     { field: 'nameAr', kind: 'text', dir: 'rtl', hideBelow: 'lg' },
     { field: 'isActive', kind: 'boolean' },
     { field: 'sortOrder', kind: 'number', sortable: true, hideBelow: 'lg' },
-    { field: 'countryId', kind: 'number', hidden: true },
+    { field: 'countryId', kind: 'reference', reference: 'countries', hideBelow: 'lg' },
     { field: 'createdAt', kind: 'date', sortable: true, hidden: true },
     { field: 'updatedAt', kind: 'date', sortable: true, hideBelow: 'lg' },
   ],
@@ -44,7 +41,7 @@ export const brandsResource = defineResource({
     { name: 'nameAr', kind: 'text', dir: 'rtl' },
     { name: 'logoUrl', kind: 'image' },
     { name: 'sortOrder', kind: 'number' },
-    { name: 'countryId', kind: 'number', nullable: true },
+    { name: 'countryId', kind: 'reference', reference: 'countries' },
     { name: 'isActive', kind: 'switch' },
   ],
   emptyValues: {
