@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { LegendItem } from './chart-options';
 
 export type ChartLink = { key: string | number; label: string; to: string };
 
@@ -21,6 +22,7 @@ export function ChartCard({
   loading,
   empty,
   links,
+  legend,
   children,
   testId,
 }: {
@@ -29,6 +31,7 @@ export function ChartCard({
   loading: boolean;
   empty: boolean;
   links?: ChartLink[];
+  legend?: LegendItem[];
   children: ReactNode;
   testId: string;
 }) {
@@ -39,6 +42,39 @@ export function ChartCard({
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {title}
         </Typography>
+        {legend ? (
+          <Box
+            component="ul"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 2,
+              rowGap: 0.5,
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mb: 1,
+              minHeight: 20,
+            }}
+          >
+            {legend.map((item) => (
+              <Typography
+                key={item.label}
+                component="li"
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: item.color }}
+                />
+                {item.label}
+              </Typography>
+            ))}
+          </Box>
+        ) : null}
         {loading ? (
           <Skeleton variant="rounded" height={height} />
         ) : empty ? (

@@ -87,24 +87,6 @@ function tooltip(
   };
 }
 
-/** The legend on the start side: left in English, right in Arabic. */
-function legend(
-  { theme }: ChartContext,
-  position: 'top' | 'bottom',
-  names: string[],
-): ChartOption['legend'] {
-  const rtl = rtlOf(theme);
-  return {
-    // Items run from the start side: the first on the right in Arabic.
-    data: rtl ? [...names].reverse() : names,
-    type: 'plain',
-    [position]: 0,
-    ...(rtl ? { right: 0 } : { left: 0 }),
-    align: rtl ? 'right' : 'left',
-    textStyle: { color: theme.palette.text.secondary },
-  };
-}
-
 function axisStyle(theme: Theme) {
   return {
     axisLabel: { color: theme.palette.text.secondary },
@@ -147,12 +129,7 @@ export function dailyOption(
   }));
   return {
     ...base(context),
-    legend: legend(
-      context,
-      'top',
-      series.map((line) => line.name),
-    ),
-    grid: grid(36),
+    grid: grid(16),
     tooltip: tooltip(context, { trigger: 'axis' }),
     xAxis: {
       type: 'category',
@@ -170,16 +147,6 @@ export function dailyOption(
       axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
     },
     series,
-    // On a phone the legend does not fit on one line: one item a line, the plot below.
-    media: [
-      {
-        query: { maxWidth: 480 },
-        option: {
-          legend: { orient: 'vertical', data: series.map((line) => line.name) },
-          grid: { top: 76 },
-        },
-      },
-    ],
   };
 }
 
@@ -237,17 +204,12 @@ export function statusOption(
   return {
     ...base(context),
     tooltip: tooltip(context, { trigger: 'item' }),
-    legend: legend(
-      context,
-      'bottom',
-      carStatuses.map((status) => t(`carStatus.${status}`)),
-    ),
     series: [
       {
         type: 'pie',
         name: t('charts.carsByStatus'),
         radius: ['45%', '72%'],
-        center: ['50%', '45%'],
+        center: ['50%', '50%'],
         avoidLabelOverlap: true,
         label: { show: false },
         itemStyle: { borderColor: theme.palette.background.paper, borderWidth: 2 },
@@ -386,3 +348,19 @@ export const partsOf = (entries: [string, number][], formats: Formats, none: str
         .map(([name, n]) => `${name} ${formats.number(n)}`)
         .join(formats.language === 'ar' ? '، ' : ', ')
     : none;
+
+/** A legend entry, drawn as HTML beside the chart (it wraps and follows the text direction). */
+export type LegendItem = { label: string; color: string };
+
+export function dailyLegend({ theme, t }: ChartContext): LegendItem[] {
+  const colors = seriesColors(theme);
+  return (['newUsers', 'newCars', 'newOffers'] as const).map((key, i) => ({
+    label: t(`charts.${key}`),
+    color: colors[i % colors.length] ?? theme.palette.primary.main,
+  }));
+}
+
+export function statusLegend({ theme, t }: ChartContext): LegendItem[] {
+  const colors = statusColors(theme);
+  return carStatuses.map((status) => ({ label: t(`carStatus.${status}`), color: colors[status] }));
+}

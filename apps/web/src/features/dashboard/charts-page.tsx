@@ -1,6 +1,4 @@
 import Grid from '@mui/material/Grid';
-import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
-import { use as registerCharts } from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
@@ -8,16 +6,19 @@ import { ChartCard } from './chart-card';
 import {
   columnsOption,
   cumulativeCarsOption,
+  dailyLegend,
   dailyOption,
   gaugeOption,
+  statusLegend,
   statusOption,
+  type LegendItem,
 } from './chart-options';
 import { chartSummaries, StatisticsError, useChartContext } from './dashboard-page';
-import { EChart } from './echart';
+import { lazyEChart } from './lazy-echart';
 import './i18n';
 import { useStatistics } from './statistics-api';
 
-registerCharts([LineChart, BarChart, PieChart, GaugeChart]);
+const EChart = lazyEChart(() => import('./echart-with-gauge'));
 
 const HEIGHT = 320;
 
@@ -58,11 +59,13 @@ export default function ChartsPage() {
     key: keyof NonNullable<typeof charts>,
     title: string,
     size: { xs: number; md?: number; lg?: number },
+    legend?: LegendItem[],
   ) => (
     <Grid size={size}>
       <ChartCard
         testId={`chart-${key}`}
         title={title}
+        legend={legend}
         height={HEIGHT}
         loading={!charts}
         empty={false}
@@ -81,10 +84,10 @@ export default function ChartsPage() {
         <StatisticsError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <Grid container spacing={2}>
-          {card('line', t('chartsPage.line'), { xs: 12, lg: 8 })}
+          {card('line', t('chartsPage.line'), { xs: 12, lg: 8 }, dailyLegend(context))}
           {card('gauge', t('chartsPage.gauge'), { xs: 12, md: 6, lg: 4 })}
           {card('bar', t('chartsPage.bar'), { xs: 12, md: 6, lg: 4 })}
-          {card('pie', t('chartsPage.pie'), { xs: 12, md: 6, lg: 4 })}
+          {card('pie', t('chartsPage.pie'), { xs: 12, md: 6, lg: 4 }, statusLegend(context))}
           {card('area', t('chartsPage.area'), { xs: 12, md: 6, lg: 4 })}
         </Grid>
       )}

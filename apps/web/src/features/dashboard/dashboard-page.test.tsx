@@ -10,7 +10,7 @@ import { DashboardPage } from './dashboard-page';
 
 // ECharts needs a real layout engine; here the chart is its text alternative.
 vi.mock('./echart', () => ({
-  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
 const days = Array.from({ length: 30 }, (_, i) => {

@@ -6,8 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { carStatuses, type Statistics } from '@showroom/contract';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { use as registerCharts } from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,21 +13,23 @@ import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/i18n';
 import { ChartCard } from './chart-card';
 import {
+  dailyLegend,
   dailyOption,
   nameOf,
   partsOf,
   rankingOption,
   seriesColors,
+  statusLegend,
   statusOption,
   type ChartContext,
 } from './chart-options';
-import { EChart } from './echart';
 import { formatDay, useFormats } from './format';
 import './i18n';
+import { lazyEChart } from './lazy-echart';
 import { StatCards, StatusTiles } from './stat-cards';
 import { useStatistics } from './statistics-api';
 
-registerCharts([LineChart, BarChart, PieChart]);
+const EChart = lazyEChart(() => import('./echart'));
 
 const CHART_HEIGHT = 300;
 
@@ -124,6 +124,7 @@ function DashboardCharts({ stats }: { stats: Statistics | undefined }) {
         <ChartCard
           testId="chart-daily"
           title={t('charts.daily')}
+          legend={dailyLegend(context)}
           height={CHART_HEIGHT}
           loading={loading}
           empty={false}
@@ -137,6 +138,7 @@ function DashboardCharts({ stats }: { stats: Statistics | undefined }) {
         <ChartCard
           testId="chart-status"
           title={t('charts.carsByStatus')}
+          legend={statusLegend(context)}
           height={CHART_HEIGHT}
           loading={loading}
           empty={stats?.totals.cars === 0}

@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
-import type {
-  BarSeriesOption,
-  GaugeSeriesOption,
-  LineSeriesOption,
-  PieSeriesOption,
+import {
+  BarChart,
+  LineChart,
+  PieChart,
+  type BarSeriesOption,
+  type GaugeSeriesOption,
+  type LineSeriesOption,
+  type PieSeriesOption,
 } from 'echarts/charts';
 import {
   GridComponent,
-  LegendPlainComponent,
   TooltipComponent,
   type GridComponentOption,
-  type LegendComponentOption,
   type TooltipComponentOption,
 } from 'echarts/components';
 import { init, use as registerCharts, type ComposeOption, type ECharts } from 'echarts/core';
@@ -18,7 +19,8 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // The parts every chart uses; each page registers its own series types.
-registerCharts([SVGRenderer, GridComponent, TooltipComponent, LegendPlainComponent]);
+// What the dashboard draws; the charts page adds the gauge (`echart-with-gauge`).
+registerCharts([SVGRenderer, GridComponent, TooltipComponent, LineChart, BarChart, PieChart]);
 
 export type ChartOption = ComposeOption<
   | LineSeriesOption
@@ -27,7 +29,6 @@ export type ChartOption = ComposeOption<
   | GaugeSeriesOption
   | GridComponentOption
   | TooltipComponentOption
-  | LegendComponentOption
 >;
 
 export type ChartItemClick = { seriesIndex: number; dataIndex: number };
@@ -36,7 +37,7 @@ export type ChartItemClick = { seriesIndex: number; dataIndex: number };
  * One Apache ECharts chart (SVG) that fills its box and follows its size. The chart is an
  * image to assistive technology: `label` is its text alternative.
  */
-export function EChart({
+export default function EChart({
   option,
   height,
   label,
