@@ -98,8 +98,8 @@ function axisStyle(theme: Theme) {
 
 const grid = (top: number) => ({
   top,
-  left: 8,
-  right: 8,
+  left: 20,
+  right: 20,
   bottom: 8,
   outerBoundsMode: 'same' as const,
   outerBoundsContain: 'axisLabel' as const,
