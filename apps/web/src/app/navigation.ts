@@ -51,7 +51,7 @@ export const navigation: NavItem[] = [
   { type: 'label', label: 'nav.catalog' },
   resourceGroup('vehicles', DirectionsCarOutlined),
   { type: 'label', label: 'nav.people' },
-  resourceGroup('people', PeopleOutlined),
+  resourceGroup('accounts', PeopleOutlined),
   { type: 'label', label: 'nav.resources' },
   {
     type: 'external',

@@ -8,6 +8,7 @@ import type { ColumnDefinition, StatusColors } from '../../lib/resource/define-r
 import {
   referenceLabelQuery,
   referenceSearchQuery,
+  useCanRead,
   type ReferenceName,
 } from '../../lib/resource/references';
 
@@ -86,11 +87,12 @@ export function CountryCode({ code }: { code: string }) {
  * request for the whole table), else from the record itself.
  */
 export function ReferenceName({ reference, id }: { reference: ReferenceName; id: number }) {
-  const first = useQuery(referenceSearchQuery(reference, ''));
+  const readable = useCanRead(reference);
+  const first = useQuery({ ...referenceSearchQuery(reference, ''), enabled: readable });
   const found = first.data?.find((option) => option.id === id);
   const one = useQuery({
     ...referenceLabelQuery(reference, id),
-    enabled: first.isSuccess && !found,
+    enabled: readable && first.isSuccess && !found,
   });
   return <span dir="auto">{found?.label ?? one.data?.label ?? `#${id}`}</span>;
 }

@@ -66,6 +66,8 @@ export type DataTableProps<Row extends BaseRow> = {
   rowActions?: (row: Row) => RowAction[];
   emptyTitle: string;
   emptyHint?: string;
+  /** The most actions a row shows, so the column fits them side by side. */
+  actionsPerRow?: number;
 };
 
 export { cellText } from './cells';
@@ -287,7 +289,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
       align: 'right',
       headerAlign: 'right',
       // Two or more actions go into a menu on a phone; one stays a button.
-      width: narrow ? 80 : 104,
+      width: narrow ? 80 : Math.max(104, 40 * (props.actionsPerRow ?? 2) + 24),
       getActions: ({ row }) => {
         const actions = rowActions(row);
         const inMenu = narrow && actions.length > 1;
@@ -295,7 +297,7 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
       },
     };
     return [...mapped, actionsColumn];
-  }, [columns, namespace, rowActions, narrow, t, words]);
+  }, [columns, namespace, rowActions, narrow, t, words, props.actionsPerRow]);
 
   // Models are rebuilt only when the URL changes: a new array on every render reads as a
   // sort change to the grid, which then goes back to the first page.

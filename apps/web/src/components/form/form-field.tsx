@@ -28,9 +28,12 @@ export function FormField({ field, namespace }: { field: FieldDefinition; namesp
   switch (field.kind) {
     case 'text':
     case 'multiline':
+    case 'password':
       return (
         <TextInput
           {...common}
+          {...(field.kind === 'password' ? { type: 'password', autoComplete: 'new-password' } : {})}
+          {...(field.nullable ? { nullable: true } : {})}
           {...(field.kind === 'multiline' ? { multiline: true, minRows: 3 } : {})}
           {...(field.dir ? { dir: field.dir } : {})}
           {...(field.autoFocus ? { autoFocus: true } : {})}
@@ -55,7 +58,13 @@ export function FormField({ field, namespace }: { field: FieldDefinition; namesp
         />
       );
     case 'reference':
-      return <ReferenceInput {...common} reference={field.reference} />;
+      return (
+        <ReferenceInput
+          {...common}
+          reference={field.reference}
+          {...(field.nullable ? { nullable: true } : {})}
+        />
+      );
     case 'color':
       return <ColorInput {...common} />;
     case 'date':

@@ -20,6 +20,8 @@ export type ReferenceInputProps = {
   reference: ReferenceName;
   helperText?: string;
   required?: boolean;
+  /** Cleared, the value is `null` (a nullable column) instead of `undefined` (not set). */
+  nullable?: boolean;
 };
 
 /**
@@ -32,6 +34,7 @@ export function ReferenceInput({
   reference,
   helperText,
   required,
+  nullable,
 }: ReferenceInputProps) {
   const { t } = useTranslation('common');
   const { field, fieldState } = useController({ name });
@@ -58,7 +61,7 @@ export function ReferenceInput({
       filterOptions={(found) => found}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       getOptionLabel={(option) => option.label}
-      onChange={(_, picked) => field.onChange(picked ? picked.id : null)}
+      onChange={(_, picked) => field.onChange(picked ? picked.id : nullable ? null : undefined)}
       onInputChange={(_, typed, reason) => {
         if (reason === 'input') setText(typed);
       }}

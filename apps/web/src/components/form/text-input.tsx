@@ -12,6 +12,8 @@ export type TextInputProps = {
   autoFocus?: boolean;
   multiline?: boolean;
   minRows?: number;
+  /** An emptied field is `null` (a nullable column) instead of `''`. */
+  nullable?: boolean;
 };
 
 /** A text field bound to the surrounding form; its error shows under it. */
@@ -21,6 +23,7 @@ export function TextInput({
   helperText,
   dir,
   type = 'text',
+  nullable,
   ...rest
 }: TextInputProps) {
   const { field, fieldState } = useController({ name });
@@ -31,7 +34,9 @@ export function TextInput({
       name={field.name}
       inputRef={field.ref}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
-      onChange={field.onChange}
+      onChange={(event) =>
+        field.onChange(nullable && event.target.value === '' ? null : event.target.value)
+      }
       onBlur={field.onBlur}
       type={type}
       label={label}

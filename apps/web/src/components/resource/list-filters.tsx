@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FilterDefinition } from '../../lib/resource/define-resource';
-import { referenceSearchQuery } from '../../lib/resource/references';
+import { referenceSearchQuery, useCanRead } from '../../lib/resource/references';
 
 const ALL = '';
 
@@ -73,10 +73,14 @@ export function FilterTabs({ filter, namespace, value, onChange }: FilterProps) 
 /** A select filter in the list's toolbar. */
 export function FilterSelect({ filter, namespace, value, onChange }: FilterProps) {
   const labels = useFilterLabels(namespace, filter.field);
+  const reference = filter.kind === 'reference' ? filter.reference : 'roles';
+  const readable = useCanRead(reference);
   const references = useQuery({
-    ...referenceSearchQuery(filter.kind === 'reference' ? filter.reference : 'roles', ''),
-    enabled: filter.kind === 'reference',
+    ...referenceSearchQuery(reference, ''),
+    enabled: filter.kind === 'reference' && readable,
   });
+  // A filter over records the role may not read is left out.
+  if (filter.kind === 'reference' && !readable) return null;
   const options: { value: string; label: string }[] =
     filter.kind === 'reference'
       ? (references.data ?? []).map((option) => ({ value: String(option.id), label: option.label }))
@@ -96,7 +100,7 @@ export function FilterSelect({ filter, namespace, value, onChange }: FilterProps
       label={labels.label}
       value={shown}
       onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
-      sx={{ minWidth: 140 }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 1 180px' }, minWidth: 0 }}
     >
       <MenuItem value={ALL}>{labels.all}</MenuItem>
       {options.map((option) => (

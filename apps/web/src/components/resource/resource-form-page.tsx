@@ -17,7 +17,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
-import { formValuesOf, type ResourceDefinition } from '../../lib/resource/define-resource';
+import {
+  fieldsFor,
+  formValuesOf,
+  type ResourceDefinition,
+} from '../../lib/resource/define-resource';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormField } from '../form/form-field';
@@ -119,9 +123,18 @@ function ResourceForm<Row extends BaseRow>({
     FieldValues,
     FieldValues
   >;
+  const fields = fieldsFor(resource.fields, editing ? 'edit' : 'create', permissions.inGroup);
+  // A field the role may not set is not sent; one of the other form still sends its value.
+  const left = new Set(
+    resource.fields
+      .filter((field) => field.group && !permissions.inGroup(field.group))
+      .map((field) => field.name),
+  );
   const defaultValues: FormValues = editing
-    ? { ...formValuesOf(resource.fields, row), version: row.version }
-    : { ...(resource.emptyValues as FormValues) };
+    ? { ...formValuesOf(fields, row), version: row.version }
+    : Object.fromEntries(
+        Object.entries(resource.emptyValues as FormValues).filter(([name]) => !left.has(name)),
+      );
 
   const form = useForm<FieldValues, unknown, FieldValues>({
     resolver: zodResolver(schema),
@@ -135,48 +148,64 @@ function ResourceForm<Row extends BaseRow>({
   const prompt = useUnsavedChangesPrompt(isDirty);
 
   const singular = t(`${ns}:singular`);
-  const fieldNames = new Set(resource.fields.map((field) => field.name));
+  const fieldNames = new Set(fields.map((field) => field.name));
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = editing
-        ? await resource.api.update(row.id, values)
-        : await resource.api.create(values);
-      queryClient.setQueryData(resource.api.keys.detail(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: resource.api.keys.lists() });
-      toast.success(
-        t(editing ? 'common:toasts.updated' : 'common:toasts.created', {
-          item: singular,
-          title: resource.title(saved),
-        }),
-      );
-      prompt.allowLeave();
-      await navigate(resource.basePath);
-    } catch (error) {
-      if (!isApiError(error)) {
-        setFormError(t('common:errors.generic'));
-        return;
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        const saved = editing
+          ? await resource.api.update(row.id, values)
+          : await resource.api.create(values);
+        queryClient.setQueryData(resource.api.keys.detail(saved.id), saved);
+        await queryClient.invalidateQueries({ queryKey: resource.api.keys.lists() });
+        toast.success(
+          t(editing ? 'common:toasts.updated' : 'common:toasts.created', {
+            item: singular,
+            title: resource.title(saved),
+          }),
+        );
+        prompt.allowLeave();
+        await navigate(resource.basePath);
+      } catch (error) {
+        if (!isApiError(error)) {
+          setFormError(t('common:errors.generic'));
+          return;
+        }
+        if (error.code === 'STALE_VERSION') {
+          setStale(true);
+          return;
+        }
+        const unplaced: string[] = [];
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          const message = messages.join(' ');
+          if (fieldNames.has(field))
+            form.setError(field, { type: 'server', message }, { shouldFocus: true });
+          else unplaced.push(message);
+        }
+        const placed = Object.keys(error.fieldErrors).length > unplaced.length;
+        setFormError(
+          placed && unplaced.length === 0
+            ? t('common:form.fixFields')
+            : [error.message, ...unplaced].join(' '),
+        );
       }
-      if (error.code === 'STALE_VERSION') {
-        setStale(true);
-        return;
-      }
-      const unplaced: string[] = [];
-      for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        const message = messages.join(' ');
-        if (fieldNames.has(field))
-          form.setError(field, { type: 'server', message }, { shouldFocus: true });
-        else unplaced.push(message);
-      }
-      const placed = Object.keys(error.fieldErrors).length > unplaced.length;
+    },
+    (errors) => {
+      // A rule on a value no field shows still says what is wrong, above the fields.
+      const unplaced = Object.entries(errors).filter(([name]) => !fieldNames.has(name));
       setFormError(
-        placed && unplaced.length === 0
-          ? t('common:form.fixFields')
-          : [error.message, ...unplaced].join(' '),
+        unplaced.length
+          ? unplaced
+              .map(
+                ([name, error]) =>
+                  `${name}: ${typeof error?.message === 'string' ? error.message : ''}`,
+              )
+              .join(' ')
+          : null,
       );
-    }
-  });
+    },
+  );
 
   async function reloadRecord() {
     if (!row) return;
@@ -233,7 +262,7 @@ function ResourceForm<Row extends BaseRow>({
               </Alert>
             ) : null}
             <Grid container columnSpacing={3} rowSpacing={1}>
-              {resource.fields.map((field) => (
+              {fields.map((field) => (
                 <Grid
                   key={field.name}
                   size={{

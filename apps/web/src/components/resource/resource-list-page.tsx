@@ -25,12 +25,18 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePermissions } from '../../lib/auth';
 import { downloadText, toCsv } from '../../lib/csv';
 import { getErrorMessage } from '../../lib/api-error';
-import type { FilterDefinition, ResourceDefinition } from '../../lib/resource/define-resource';
+import type {
+  ActionDialogDefinition,
+  FilterDefinition,
+  ResourceDefinition,
+  RowActionDefinition,
+} from '../../lib/resource/define-resource';
 import { parseListParams, toSearchParams, type ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { ConfirmDialog } from '../confirm-dialog';
 import { cellText, DataTable, useCellWords, type RowAction } from '../data-table/data-table';
 import { PageHeader } from '../page-header';
+import { ActionDialog } from './action-dialog';
 import { FilterSelect, FilterTabs, filterAccepts } from './list-filters';
 import { useResourceActions } from './use-resource-actions';
 import { useResourceNouns } from './use-resource-nouns';
@@ -145,7 +151,21 @@ export function ResourceListPage<Row extends BaseRow>({
   const [collecting, setCollecting] = useState(false);
 
   const list = useQuery(resource.api.listQuery(params));
-  const { remove, restore, runAction } = useResourceActions(resource);
+  const { remove, restore, runAction, invalidate } = useResourceActions(resource);
+  // The declared row actions the role may use, and the one whose dialog is open.
+  const declaredActions = useMemo(
+    () =>
+      (resource.rowActions ?? []).filter(
+        (action) =>
+          permissions.can(resource.permission, action.action) &&
+          (!action.group || permissions.inGroup(action.group)),
+      ),
+    [resource, permissions],
+  );
+  const [dialog, setDialog] = useState<{
+    action: RowActionDefinition<Row> & { dialog: ActionDialogDefinition<Row> };
+    row: Row;
+  } | null>(null);
   const setFilter = (field: string, value: string | undefined) => {
     const { [field]: _dropped, ...others } = params.filters;
     setParams({ filters: value === undefined ? others : { ...others, [field]: value } });
@@ -227,8 +247,7 @@ export function ResourceListPage<Row extends BaseRow>({
             ]
           : [];
       }
-      const actions: RowAction[] = (resource.rowActions ?? [])
-        .filter((action) => permissions.can(resource.permission, action.action))
+      const actions: RowAction[] = declaredActions
         .filter((action) => action.shows?.(row) ?? true)
         .map((action) => ({
           key: action.key,
@@ -238,7 +257,9 @@ export function ResourceListPage<Row extends BaseRow>({
           ...(action.destructive ? { destructive: true } : {}),
           ...('to' in action
             ? { to: action.to(row) }
-            : { onClick: () => runAction.mutate({ run: action.run, row }) }),
+            : 'dialog' in action
+              ? { onClick: () => setDialog({ action, row }) }
+              : { onClick: () => runAction.mutate({ run: action.run, row }) }),
         }));
       if (canUpdate)
         actions.push({
@@ -259,15 +280,11 @@ export function ResourceListPage<Row extends BaseRow>({
         });
       return actions;
     },
-    [canDelete, canUpdate, params.trash, resource, restoreRows, t, ns, permissions, runAction],
+    [canDelete, canUpdate, params.trash, resource, restoreRows, t, ns, declaredActions, runAction],
   );
   const hasRowActions = params.trash
     ? canDelete
-    : canUpdate ||
-      canDelete ||
-      (resource.rowActions ?? []).some((action) =>
-        permissions.can(resource.permission, action.action),
-      );
+    : canUpdate || canDelete || declaredActions.length > 0;
 
   const emptyTitle = params.search
     ? t('common:list.noMatches', { search: params.search })
@@ -388,7 +405,7 @@ export function ResourceListPage<Row extends BaseRow>({
               direction="row"
               spacing={1}
               useFlexGap
-              sx={{ flexWrap: 'wrap', flexGrow: 1 }}
+              sx={{ flexWrap: 'wrap', flexGrow: 1, justifyContent: { sm: 'flex-end' } }}
               role="group"
               aria-label={t('common:list.filters')}
             >
@@ -494,12 +511,26 @@ export function ResourceListPage<Row extends BaseRow>({
           columnVisibility={columnVisibility}
           onColumnVisibilityChange={setColumnVisibility}
           {...(hasRowActions ? { rowActions } : {})}
+          actionsPerRow={Math.max(1, ...rows.map((row) => rowActions(row).length))}
           emptyTitle={emptyTitle}
           {...(!params.trash && !params.search && canCreate
             ? { emptyHint: t('common:list.emptyHint', { item: nouns.item }) }
             : {})}
         />
       </Card>
+      {dialog ? (
+        <ActionDialog
+          dialog={dialog.action.dialog}
+          row={dialog.row}
+          namespace={ns}
+          title={`${t(`${ns}:actions.${dialog.action.key}`)}: ${resource.title(dialog.row)}`}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            void invalidate();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirm !== null}
         title={confirmText.title}

@@ -65,5 +65,5 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
     onSettled: invalidate,
   });
 
-  return { remove, restore, runAction };
+  return { remove, restore, runAction, invalidate };
 }

@@ -41,7 +41,7 @@ export const brandsResource = defineResource({
     { name: 'nameAr', kind: 'text', dir: 'rtl' },
     { name: 'logoUrl', kind: 'image' },
     { name: 'sortOrder', kind: 'number' },
-    { name: 'countryId', kind: 'reference', reference: 'countries' },
+    { name: 'countryId', kind: 'reference', reference: 'countries', nullable: true },
     { name: 'isActive', kind: 'switch' },
   ],
   emptyValues: {

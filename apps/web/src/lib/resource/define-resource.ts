@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Action, Resource } from '@showroom/contract';
+import type { Action, Resource, RoleGroup } from '@showroom/contract';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { TranslationBundle } from '../i18n';
@@ -47,7 +47,16 @@ export type ColumnDefinition<Row> = ColumnKindSpec & {
  */
 export type FieldKindSpec =
   | {
-      kind: 'text' | 'multiline' | 'number' | 'switch' | 'image' | 'color' | 'date' | 'datetime';
+      kind:
+        | 'text'
+        | 'password'
+        | 'multiline'
+        | 'number'
+        | 'switch'
+        | 'image'
+        | 'color'
+        | 'date'
+        | 'datetime';
     }
   | { kind: 'select'; options: readonly string[] }
   | { kind: 'reference'; reference: ReferenceName }
@@ -56,12 +65,16 @@ export type FieldKind = FieldKindSpec['kind'];
 
 export type FieldDefinition<Name extends string = string> = FieldKindSpec & {
   name: Name;
+  /** Only on the create form, or only on the edit form (neither shown nor sent elsewhere). */
+  on?: 'create' | 'edit';
+  /** Only for roles of this group (e.g. `sa`: what only a super admin may set). */
+  group?: RoleGroup;
   /** Shows the required marker; the schema decides what is valid. */
   required?: boolean;
   dir?: 'ltr' | 'rtl';
   /** Full width, or half a row on wide screens. */
   span?: 'full' | 'half';
-  /** A number field left empty is `null` (a nullable column) instead of `undefined`. */
+  /** A text or number field left empty is `null` (a nullable column). */
   nullable?: boolean;
   autoFocus?: boolean;
 };
@@ -75,7 +88,7 @@ type FieldName<Schema extends z.ZodType> = z.ZodType extends Schema
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
 /** The sidebar groups a resource may sit in (labels are `shell:nav.<group>`). */
-export type NavGroup = 'vehicles' | 'people';
+export type NavGroup = 'vehicles' | 'accounts';
 
 /**
  * What the app shell needs of a resource, without its row type: where its screens live,
@@ -147,9 +160,34 @@ export type RowActionDefinition<Row> = {
   key: string;
   icon: SvgIconComponent;
   action: Action;
+  /** Only for roles of this group, besides the action's permission. */
+  group?: RoleGroup;
   shows?: (row: Row) => boolean;
   destructive?: boolean;
-} & ({ run: (row: Row) => Promise<unknown> } | { to: (row: Row) => string });
+} & (
+  | { run: (row: Row) => Promise<unknown> }
+  | { to: (row: Row) => string }
+  | { dialog: ActionDialogDefinition<Row> }
+);
+
+/** A row action that asks for a few fields first (e.g. the role to give a user). */
+export type ActionDialogDefinition<Row> = {
+  fields: FieldDefinition[];
+  schema: z.ZodType;
+  values(row: Row): Record<string, unknown>;
+  submit(row: Row, values: Record<string, unknown>): Promise<unknown>;
+};
+
+/** The declared fields a form shows: those of its mode and of the signed-in role's group. */
+export function fieldsFor<Field extends FieldDefinition>(
+  fields: readonly Field[],
+  mode: 'create' | 'edit',
+  inGroup: (group: RoleGroup) => boolean,
+): Field[] {
+  return fields.filter(
+    (field) => (!field.on || field.on === mode) && (!field.group || inGroup(field.group)),
+  );
+}
 
 /** Identity at run time; it checks the declaration against its row and schemas. */
 export function defineResource<

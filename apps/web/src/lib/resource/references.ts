@@ -1,20 +1,34 @@
-import { MAX_PAGE_SIZE } from '@showroom/contract';
+import { MAX_PAGE_SIZE, type Resource } from '@showroom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api';
+import { usePermissions } from '../auth';
 
 /**
  * The records a form or a column may point at: where their list and records live. A
  * feature names a source; it never imports another feature.
  */
 const sources = {
-  brands: { list: '/brand/admin', root: '/brand' },
-  categories: { list: '/category/admin', root: '/category' },
-  colors: { list: '/car-colors/', root: '/car-colors' },
-  countries: { list: '/countries/', root: '/countries', plain: true },
-  roles: { list: '/role/admin', root: '/role', plain: true },
-  sellers: { list: '/auth/users/list', root: '/auth/users', query: { kind: 'dealer' } },
-} satisfies Record<string, { list: string; root: string; plain?: true; query?: object }>;
+  brands: { list: '/brand/admin', root: '/brand', permission: 'brands' },
+  categories: { list: '/category/admin', root: '/category', permission: 'categories' },
+  colors: { list: '/car-colors/', root: '/car-colors', permission: 'colors' },
+  countries: { list: '/countries/', root: '/countries', plain: true, permission: 'countries' },
+  roles: { list: '/role/admin', root: '/role', plain: true, permission: 'roles' },
+  sellers: {
+    list: '/auth/users/list',
+    root: '/auth/users',
+    query: { kind: 'dealer' },
+    permission: 'users',
+  },
+} satisfies Record<
+  string,
+  { list: string; root: string; plain?: true; query?: object; permission: Resource }
+>;
+
+/** Whether the signed-in role may read a source (else its names stay unknown to it). */
+export function useCanRead(reference: ReferenceName): boolean {
+  return usePermissions().can(sources[reference].permission, 'read');
+}
 
 export type ReferenceName = keyof typeof sources;
 export type ReferenceOption = { id: number; label: string };

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { accounts } from './config';
+import { expect, fitsWidth, gridRows, seriousViolations, signIn, test } from './fixtures';
+
+const rowWith = (page: Page, text: string) => gridRows(page).filter({ hasText: text });
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('search') === text);
+}
+
+describe('users', () => {
+  test('seeded staff render; search by email; filters kept in the URL', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/users');
+    await expect.poll(() => gridRows(page).count()).toBeGreaterThan(1);
+    await search(page, 'support2@showroom.local');
+    await expect.poll(() => rowWith(page, 'Dina Yousef').count()).toBe(1);
+    await expect.poll(() => gridRows(page).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Blocked' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'blocked');
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Staff' }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'staff');
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Blocked' }).getAttribute('aria-selected'))
+      .toBe('true');
+  });
+
+  test('block and unblock offer only the move the status allows', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/users');
+    await search(page, 'support@showroom.local');
+    await expect.poll(() => rowWith(page, 'Karim Fares').count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Unblock Karim Fares' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Block Karim Fares' }).click();
+    await expect.poll(() => rowWith(page, 'Blocked').count()).toBe(1);
+    await page.getByRole('button', { name: 'Unblock Karim Fares' }).click();
+    await expect.poll(() => rowWith(page, 'Active').count()).toBe(1);
+  });
+
+  test('a super admin creates a staff account with a role, then changes the role', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    await signIn(page, accounts.superAdmin, '/dashboard/users/create');
+    const input = (name: string) => page.locator(`input[name="${name}"]`);
+    await input('name').fill(`E2E Staff ${stamp}`);
+    await input('username').fill(`e2e${stamp}`);
+    await input('email').fill(`e2e${stamp}@showroom.local`);
+    await input('password').fill('short');
+    const role = page.getByRole('combobox', { name: 'Role' });
+    await role.click();
+    await page.getByRole('option', { name: 'Editor' }).click();
+    await page.getByRole('button', { name: 'Create Staff account' }).click();
+    await expect.poll(() => page.getByText('Must be at least 8 characters').count()).toBe(1);
+    await input('password').fill('a-long-password-1');
+    await page.getByRole('button', { name: 'Create Staff account' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/users');
+    await search(page, `e2e${stamp}@`);
+    await expect.poll(() => rowWith(page, 'Editor').count()).toBe(1);
+    await page.getByRole('button', { name: `Change role E2E Staff ${stamp}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Admin', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => rowWith(page, 'Admin').count()).toBe(1);
+  });
+
+  test('an admin manages users but is not offered the role change', async ({ page }) => {
+    await signIn(page, accounts.admin, '/dashboard/users');
+    await search(page, 'support2@showroom.local');
+    await expect.poll(() => rowWith(page, 'Dina Yousef').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Block Dina Yousef' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Change role Dina Yousef' }).count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Role' }).count()).toBe(0);
+  });
+
+  test('an editor is shown the 403 page and no Users menu entry', async ({ page }) => {
+    await signIn(page, accounts.editor, '/dashboard/users');
+    await expect.poll(() => page.getByText('You do not have access to this page').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
+  });
+
+  test('the users list and form have no serious or critical accessibility violation', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/users');
+    await gridRows(page).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/dashboard/users/create');
+    await page.locator('input[name="username"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  describe('at phone width', () => {
+    test.override({ pageOptions: { viewport: { width: 390, height: 844 } } });
+
+    test('the users list and form do not scroll sideways', async ({ page }) => {
+      await signIn(page, accounts.superAdmin, '/dashboard/users');
+      await gridRows(page).first().waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await page.goto('/dashboard/users/create');
+      await page.locator('input[name="username"]').waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+    });
+  });
+});

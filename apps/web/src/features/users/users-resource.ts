@@ -1,0 +1,94 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import {
+  userCreateSchema,
+  userKinds,
+  userRoleChangeSchema,
+  userSchema,
+  userStatuses,
+  userUpdateSchema,
+  type User,
+} from '@showroom/contract';
+import { api } from '../../lib/api';
+import { defineResource } from '../../lib/resource/define-resource';
+import { createResourceApi } from '../../lib/resource/resource-api';
+import { usersTranslations } from './i18n';
+
+const post = (user: User, path: string, body?: unknown) =>
+  api.post(`/auth/users/${user.id}/${path}`, body);
+
+/** Staff, dealers and customers; staff accounts are created here, with a password. */
+export const usersResource = defineResource({
+  permission: 'users',
+  namespace: 'users',
+  strings: usersTranslations,
+  basePath: '/dashboard/users',
+  nav: { group: 'accounts', icon: PersonOutlined },
+  screens: { list: () => import('./user-list-page'), form: () => import('./user-form-page') },
+  api: createResourceApi({
+    queryKey: 'users',
+    listPath: '/auth/users/list',
+    root: '/auth/users',
+    row: userSchema,
+  }),
+  schemas: { create: userCreateSchema, update: userUpdateSchema },
+  title: (user) => user.name || user.username,
+  filters: [
+    { field: 'status', kind: 'tabs', options: userStatuses },
+    { field: 'kind', kind: 'select', options: userKinds },
+    { field: 'roleId', kind: 'reference', reference: 'roles' },
+  ],
+  columns: [
+    { field: 'id', kind: 'id', sortable: true, hidden: true },
+    { field: 'name', kind: 'text', sortable: true },
+    { field: 'email', kind: 'text', sortable: true, hideBelow: 'sm' },
+    { field: 'phone', kind: 'text', hidden: true },
+    { field: 'kind', kind: 'status', hideBelow: 'md' },
+    { field: 'roleId', kind: 'reference', reference: 'roles', hideBelow: 'lg' },
+    { field: 'status', kind: 'status', colors: { active: 'success', blocked: 'error' } },
+    { field: 'lastLoginAt', kind: 'date', sortable: true, hidden: true },
+  ],
+  fields: [
+    { name: 'name', kind: 'text', required: true, autoFocus: true },
+    { name: 'username', kind: 'text', required: true, dir: 'ltr' },
+    { name: 'email', kind: 'text', required: true, dir: 'ltr' },
+    { name: 'phone', kind: 'text', dir: 'ltr', nullable: true },
+    { name: 'password', kind: 'password', required: true, on: 'create' },
+    { name: 'roleId', kind: 'reference', reference: 'roles', on: 'create', group: 'sa' },
+    { name: 'kind', kind: 'select', options: userKinds, on: 'edit' },
+    { name: 'avatarUrl', kind: 'image' },
+  ],
+  emptyValues: { name: '', username: '', email: '', phone: null, kind: 'staff', password: '' },
+  rowActions: [
+    {
+      key: 'block',
+      icon: BlockOutlined,
+      action: 'update',
+      destructive: true,
+      shows: (user) => user.status === 'active',
+      run: (user) => post(user, 'block'),
+    },
+    {
+      key: 'unblock',
+      icon: LockOpenOutlined,
+      action: 'update',
+      shows: (user) => user.status === 'blocked',
+      run: (user) => post(user, 'unblock'),
+    },
+    {
+      key: 'changeRole',
+      icon: AdminPanelSettingsOutlined,
+      action: 'update',
+      group: 'sa',
+      shows: (user) => user.kind === 'staff',
+      dialog: {
+        fields: [{ name: 'roleId', kind: 'reference', reference: 'roles', required: true }],
+        schema: userRoleChangeSchema,
+        values: (user) => ({ roleId: user.roleId, version: user.version }),
+        submit: (user, values) => post(user, 'role', values),
+      },
+    },
+  ],
+});
