@@ -22,8 +22,12 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import { apiModules } from './modules';
-import { createLocalStorage, createS3Storage, type FileStorage } from './modules/uploads/storage';
-import { uploadedFilesRoutes } from './modules/uploads/uploads.routes';
+import {
+  createLocalStorage,
+  createS3Storage,
+  uploadedFilesRoutes,
+  type FileStorage,
+} from './modules/uploads';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, handleError } from './plugins/errors';
 import { webAppRoutes } from './plugins/web-app';

@@ -9,7 +9,6 @@ import {
   isNotNull,
   isNull,
   or,
-  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -124,27 +123,12 @@ export function createCrudRepository(definition: ResourceDefinition) {
       return rows as StoredRow[];
     },
 
-    async find(db: Executor, id: number, options: { lock?: boolean } = {}) {
-      const base = db.select(columns).from(table).where(eq(table.id, id));
-      // NO KEY UPDATE, as PostgreSQL's own UPDATE takes: it still serialises writers of the
-      // row, but lets other transactions insert rows that refer to it (an audit entry
-      // naming this user as the actor), which FOR UPDATE would block into a deadlock.
-      const [row] = await (options.lock ? base.for('no key update') : base);
+    /** The columns every read and write returns: all but the private ones. */
+    columns,
+
+    async find(db: Executor, id: number) {
+      const [row] = await db.select(columns).from(table).where(eq(table.id, id));
       return (row as StoredRow | undefined) ?? null;
-    },
-
-    async insert(db: Executor, values: Record<string, unknown>) {
-      const [row] = await db.insert(table).values(values).returning(columns);
-      return row as StoredRow;
-    },
-
-    async update(db: Executor, id: number, values: Record<string, unknown>) {
-      const [row] = await db
-        .update(table)
-        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(table.id, id))
-        .returning(columns);
-      return row as StoredRow;
     },
   };
 }

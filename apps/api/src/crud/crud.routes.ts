@@ -3,11 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../plugins/auth';
-import type { AuditContext } from '../modules/audit/audit.repository';
+import type { AuditContext } from '../core/audited-write';
 import { ok } from '../lib/reply';
 import { createCrudService, type CrudService } from './crud.service';
 import type { ResourceDefinition } from './resource';
 import type { StatusMachine } from './status';
+
+/** The row type a declaration's routes answer with. */
+type RowOf<Definition extends ResourceDefinition> = z.output<Definition['schemas']['row']>;
 
 export type CrudRoute = 'list' | 'read' | 'create' | 'update' | 'delete' | 'restore';
 
@@ -21,14 +24,9 @@ export const auditContextOf = (request: FastifyRequest): AuditContext => ({
  * `GET <listPath>` (or `<root>/` when the spec names no list path), `GET|PATCH|DELETE
  * <root>/:id`, `POST <root>`, `POST <root>/:id/restore`.
  */
-export function registerCrudRoutes<
-  Row extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType<{ version: number }>,
-  Query extends z.ZodType<ListQuery>,
->(
+export function registerCrudRoutes<Definition extends ResourceDefinition>(
   fastify: FastifyInstance,
-  definition: ResourceDefinition<Row, Create, Update, Query>,
+  definition: Definition,
   paths: {
     root: string;
     /** The list's path when the spec names one (`/brand/admin`); else `<root>/`. */
@@ -43,9 +41,9 @@ export function registerCrudRoutes<
      */
     detail?: { schema: z.ZodType; load(id: number): Promise<unknown> };
   },
-): CrudService<z.output<Row>> {
+): CrudService<RowOf<Definition>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCrudService<z.output<Row>>(app.db, definition);
+  const service = createCrudService<RowOf<Definition>>(app.db, definition);
   const { resource, label, schemas } = definition;
   const tags = [resource];
   // Typed loosely here: this factory serves every resource, and the serializer checks each
@@ -69,7 +67,7 @@ export function registerCrudRoutes<
         },
       },
       async (request) => {
-        const query = request.query as z.output<Query>;
+        const query = request.query as ListQuery;
         return ok(paths.plain ? await service.listAll(query) : await service.list(query));
       },
     );

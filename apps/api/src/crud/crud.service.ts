@@ -1,35 +1,39 @@
 import type { ListQuery, Page } from '@showroom/contract';
-import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
+import { insertAudited, updateAudited, type AuditContext } from '../core/audited-write';
+import type { Executor } from '../db/client';
 import { translateDbError } from '../lib/db-errors';
 import { AppError, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
-import { writeAudit, type AuditContext } from '../modules/audit/audit.repository';
 import { createCrudRepository, type PlainListQuery, type StoredRow } from './crud.repository';
 import type { ChangeAction, ResourceDefinition } from './resource';
 import { assertTransition, type StatusMachine } from './status';
-import { staleVersion } from './versioned';
+import { staleVersion } from '../core/audited-write';
 
 export type CrudService<Row = Record<string, unknown>> = ReturnType<typeof createCrudService<Row>>;
 
 /**
  * The rules every resource shares: soft delete into a trash, restore, optimistic
  * concurrency on `version`, constraint violations reported on their field, and one audit
- * row per write in the same transaction as the write.
+ * row per write in the same transaction as the write (through `core/audited-write`).
+ *
+ * Built from the declaration alone, so routes, custom actions and jobs share it: give it
+ * the database, or a transaction to write inside one that is already open (each write then
+ * runs in a savepoint of it).
  */
 export function createCrudService<Row = Record<string, unknown>>(
-  db: Db,
+  db: Executor,
   definition: ResourceDefinition,
 ) {
   const repository = createCrudRepository(definition);
-  const { label } = definition;
+  const { label, table } = definition;
   const resource = definition.auditResource ?? definition.resource;
   // Rows leave as the contract's row schema describes them; the serializer checks it.
   const toRow = (row: object) => serializeRow(row) as Row;
+  type Write = Record<string, unknown>;
   const fail = (error: unknown): never => translateDbError(error, definition.constraints ?? {});
 
-  async function transact<T>(
-    work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
-  ) {
+  async function transact<T>(work: (tx: Executor) => Promise<T>) {
     try {
       return await db.transaction(work);
     } catch (error) {
@@ -38,35 +42,52 @@ export function createCrudService<Row = Record<string, unknown>>(
   }
 
   /**
-   * Locks the row, lets `guard` refuse the change, writes it with a new version, and records
-   * the row before and after in the audit log, all in one transaction.
+   * Locks the row, lets `check` refuse the change, writes `values` with a new version, and
+   * records the row before and after in the audit log, all in one transaction.
    */
+  async function write(
+    id: number,
+    action: string,
+    context: AuditContext,
+    check: (current: StoredRow, tx: Executor) => void | Promise<void>,
+    values: (current: StoredRow, tx: Executor) => Write | Promise<Write>,
+  ) {
+    const row = await transact((tx) =>
+      updateAudited<StoredRow>(tx, context, {
+        table,
+        where: eq(table.id, id),
+        label,
+        resource,
+        action,
+        columns: repository.columns,
+        check: (current) => check(current, tx),
+        values: (current) => values(current, tx),
+      }),
+    );
+    return toRow(row);
+  }
+
+  /** A change every resource offers, with the resource's `beforeChange` and `prepare`. */
   async function change(
     id: number,
     action: ChangeAction,
     context: AuditContext,
-    values: Record<string, unknown>,
+    values: Write,
     guard: (current: StoredRow) => void,
   ) {
-    return transact(async (tx) => {
-      const current = await repository.find(tx, id, { lock: true });
-      if (!current) throw notFound(label);
-      guard(current);
-      await definition.beforeChange?.({ action, values, current, tx, context });
-      const prepared =
+    return write(
+      id,
+      action,
+      context,
+      async (current, tx) => {
+        guard(current);
+        await definition.beforeChange?.({ action, values, current, tx, context });
+      },
+      (current, tx) =>
         action === 'update' && definition.prepare
-          ? await definition.prepare({ values, current, tx, context })
-          : values;
-      const row = serializeRow(await repository.update(tx, id, prepared));
-      await writeAudit(tx, context, {
-        action,
-        resource,
-        recordId: id,
-        before: serializeRow(current),
-        after: row,
-      });
-      return row as Row;
-    });
+          ? definition.prepare({ values, current, tx, context })
+          : values,
+    );
   }
 
   return {
@@ -83,6 +104,12 @@ export function createCrudService<Row = Record<string, unknown>>(
       return (await repository.listAll(db, query)).map(toRow);
     },
 
+    /** Is the record there and out of the trash? (Another record about to refer to it asks.) */
+    async isLive(id: number) {
+      const row = await repository.find(db, id);
+      return row !== null && row.deletedAt === null;
+    },
+
     async get(id: number) {
       const row = await repository.find(db, id);
       if (!row) throw notFound(label);
@@ -90,16 +117,47 @@ export function createCrudService<Row = Record<string, unknown>>(
     },
 
     async create(values: Record<string, unknown>, context: AuditContext) {
-      return transact(async (tx) => {
+      const row = await transact(async (tx) => {
         const prepared = definition.prepare
           ? await definition.prepare({ values, current: null, tx, context })
           : values;
-        const stored = await repository.insert(tx, prepared);
-        const row = serializeRow(stored);
-        await writeAudit(tx, context, { action: 'create', resource, recordId: row.id, after: row });
+        const stored = await insertAudited<StoredRow>(tx, context, {
+          table,
+          values: prepared,
+          resource,
+          columns: repository.columns,
+          notice: (created) => definition.notice?.({ row: created, tx, context }) ?? null,
+        });
         await definition.onCreated?.({ row: stored, tx, context });
-        return row as Row;
+        return stored;
       });
+      return toRow(row);
+    },
+
+    /**
+     * A custom action on one record (a reply by mail, say): locked, refused by `check`,
+     * written with `values` and audited under `action`. The resource's change hooks do not
+     * run; the action's own rules are in `check` and `values`.
+     */
+    async act(
+      id: number,
+      action: string,
+      context: AuditContext,
+      options: {
+        check?: (current: StoredRow) => void;
+        values: (current: StoredRow) => Record<string, unknown>;
+      },
+    ) {
+      return write(
+        id,
+        action,
+        context,
+        (current) => {
+          if (current.deletedAt) throw notFound(label);
+          options.check?.(current);
+        },
+        options.values,
+      );
     },
 
     async update(

@@ -1,25 +1,97 @@
+/* eslint-disable @typescript-eslint/no-generated-empty-object-type -- the hook types are
+   generic over the resource's table; the rule sees only the bound, a table of no known columns. */
 import type { ListQuery, Resource } from '@showroom/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
 import type { ConstraintMessages } from '../lib/db-errors';
-import type { AuditContext } from '../modules/audit/audit.repository';
-import type { StoredRow } from './crud.repository';
+import type { AuditContext } from '../core/audited-write';
+import type { StaffNotice } from '../core/staff-notices';
 
 /** A table with the columns every business record has (DESIGN §5). */
 export type CrudTable = PgTable &
   Record<'id' | 'createdAt' | 'updatedAt' | 'version' | 'deletedAt', PgColumn>;
 
+/** A stored record of `T` as this layer reads it: every column but the private ones. */
+export type RecordOf<T extends CrudTable, Private extends string = never> = Omit<
+  T['$inferSelect'],
+  Private
+>;
+
+/** Columns a hook hands back to be written: any of the table's own. */
+export type ValuesOf<T extends CrudTable> = Partial<T['$inferInsert']>;
+
+/**
+ * What a client sends to change a record, without the version the write checks; one of
+ * several bodies when the resource has more than one way to change it (users: profile, role).
+ */
+export type UpdateValues<Update extends z.ZodType> = Update extends z.ZodType
+  ? Omit<z.output<Update>, 'version'>
+  : never;
+
+/** `prepare`'s input: the create body with no record yet, or the change with the record. */
+export type PrepareInput<
+  T extends CrudTable,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Private extends string = never,
+> =
+  | { values: z.output<Create>; current: null; tx: Executor; context: AuditContext }
+  | {
+      values: UpdateValues<Update>;
+      current: RecordOf<T, Private>;
+      tx: Executor;
+      context: AuditContext;
+    };
+
+/**
+ * `beforeChange`'s input: an update carries the client's change; a delete, restore or
+ * status move the columns it sets.
+ */
+export type ChangeInput<
+  T extends CrudTable,
+  Update extends z.ZodType,
+  Private extends string = never,
+> = { current: RecordOf<T, Private>; tx: Executor; context: AuditContext } & (
+  | { action: 'update'; values: UpdateValues<Update> }
+  | { action: Exclude<ChangeAction, 'update'>; values: ValuesOf<T> }
+);
+
+/** `notice`'s and `onCreated`'s input: the record just created. */
+export type CreatedInput<T extends CrudTable, Private extends string = never> = {
+  row: RecordOf<T, Private>;
+  tx: Executor;
+  context: AuditContext;
+};
+
+/** The inputs of a resource's hooks, for hooks written apart from its declaration. */
+export type HookInputs<
+  T extends CrudTable,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Private extends string = never,
+> = {
+  prepare: PrepareInput<T, Create, Update, Private>;
+  change: ChangeInput<T, Update, Private>;
+  created: CreatedInput<T, Private>;
+  record: RecordOf<T, Private>;
+  values: ValuesOf<T>;
+};
+
 /**
  * Everything that differs between two CRUD resources. The repository, service and routes
  * in this folder do the rest, so a new resource is this declaration and little else.
+ * The hooks are typed by the resource's own table (`$inferSelect`, `$inferInsert`) and its
+ * contract's create and update bodies, so a renamed column or field fails to compile.
  */
 export type ResourceDefinition<
+  T extends CrudTable = CrudTable,
   Row extends z.ZodType = z.ZodType,
   Create extends z.ZodType = z.ZodType,
   Update extends z.ZodType<{ version: number }> = z.ZodType<{ version: number }>,
   Query extends z.ZodType<ListQuery> = z.ZodType<ListQuery>,
+  Private extends string = string,
 > = {
   /** Singular, capitalised: used in messages such as "Brand not found". */
   label: string;
@@ -30,7 +102,7 @@ export type ResourceDefinition<
    * meta lists under `cars`), so their ids never mix with the permission's own records.
    */
   auditResource?: string;
-  table: CrudTable;
+  table: T;
   schemas: { row: Row; create: Create; update: Update; listQuery: Query };
   /** Columns matched by `search` (case-insensitive substring). */
   searchColumns: PgColumn[];
@@ -45,7 +117,7 @@ export type ResourceDefinition<
   /** Sort used when the list names none (after the trash's own default). */
   defaultSort: PgColumn;
   /** The resource's own list filters, from its validated query. */
-  filters?: (query: z.output<Query>) => (SQL | undefined)[];
+  filters?(query: z.output<Query>): (SQL | undefined)[];
   /** Unique indexes and foreign keys, by name, and the field each one reports on. */
   constraints?: ConstraintMessages;
   /**
@@ -53,41 +125,34 @@ export type ResourceDefinition<
    * cannot (dates in order, a referenced record still active), fill derived columns,
    * sanitise rich text. `current` is null on create. Throw an AppError to refuse.
    */
-  prepare?: (input: {
-    values: Record<string, unknown>;
-    current: StoredRow | null;
-    tx: Executor;
-    context: AuditContext;
-  }) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepare?(input: PrepareInput<T, Create, Update, Private>): ValuesOf<T> | Promise<ValuesOf<T>>;
   /**
    * The resource's own rules on a change of an existing record (update, delete, restore,
    * status), inside its transaction after the row is locked: refuse with an AppError, or
    * make the change's side effects (ending a blocked user's sessions, say).
    */
-  beforeChange?: (input: {
-    action: ChangeAction;
-    values: Record<string, unknown>;
-    current: StoredRow;
-    tx: Executor;
-    context: AuditContext;
-  }) => Promise<void>;
+  beforeChange?(input: ChangeInput<T, Update, Private>): Promise<void>;
   /**
    * Columns that never leave the table through this layer (a password hash): they are
    * left out of every row read or returned, hence out of responses and audit entries.
    */
-  privateColumns?: readonly string[];
-  /** Runs after a create, in its transaction (to tell staff about a new record, say). */
-  onCreated?: (input: { row: StoredRow; tx: Executor; context: AuditContext }) => Promise<void>;
+  privateColumns?: readonly Private[];
+  /** Staff to tell about a new record, in its transaction (a car waiting for review, say). */
+  notice?(input: CreatedInput<T, Private>): Promise<StaffNotice | null> | StaffNotice | null;
+  /** Runs after a create, in its transaction (an ad taking its subscription's slot, say). */
+  onCreated?(input: CreatedInput<T, Private>): Promise<void>;
 };
 
 export type ChangeAction = 'update' | 'delete' | 'restore' | 'status';
 
 export function defineResource<
+  T extends CrudTable,
   Row extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType<{ version: number }>,
   Query extends z.ZodType<ListQuery>,
->(definition: ResourceDefinition<Row, Create, Update, Query>) {
+  const Private extends keyof T['$inferSelect'] & string = never,
+>(definition: ResourceDefinition<T, Row, Create, Update, Query, Private>) {
   return definition;
 }
 

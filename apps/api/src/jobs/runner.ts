@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db, type Executor } from '../db/client';
-import { notifyStaff } from '../modules/staff-notifications/staff-notifications.repository';
+import { notifyStaff } from '../core/staff-notices';
 
 /**
  * A time-driven change (ads expiring, scheduled notifications going out). `run` does one

@@ -1,4 +1,4 @@
-import { sendDueNotifications } from '../modules/notifications/notifications.service';
+import { sendDueNotifications } from '../modules/notifications';
 import type { Job } from './runner';
 
 /** Sends general notifications whose time has come, a batch per tick. */

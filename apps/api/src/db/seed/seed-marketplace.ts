@@ -14,7 +14,7 @@ import {
   subscriptions,
   users,
 } from '../schema';
-import { slotHoldingStatuses } from '../../modules/ads/ads.service';
+import { slotHoldingStatuses } from '../../modules/ads';
 import { demoImageUrl, writeDemoImages, type DemoImage } from './demo-images';
 import {
   citiesByCountry,

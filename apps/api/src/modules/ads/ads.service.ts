@@ -1,14 +1,15 @@
-import type { AdStatus } from '@showroom/contract';
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AdStatus, adCreateSchema, adUpdateSchema } from '@showroom/contract';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { updateManyAudited, type AuditContext } from '../../core/audited-write';
+import type { HookInputs } from '../../crud/resource';
+import { defineStatusMachine } from '../../crud/status';
 import type { Executor } from '../../db/client';
 import { ads, cars, packs, subscriptions } from '../../db/schema';
-import type { StoredRow } from '../../crud/crud.repository';
-import type { ChangeAction } from '../../crud/resource';
-import { defineStatusMachine } from '../../crud/status';
 import { AppError, notFound } from '../../lib/errors';
-import { serializeRow } from '../../lib/rows';
-import { writeAudit, type AuditContext } from '../audit/audit.repository';
-import { FieldProblems } from '../marketplace/marketplace.rules';
+import { FieldProblems } from '../marketplace';
+
+type Hooks = HookInputs<typeof ads, typeof adCreateSchema, typeof adUpdateSchema>;
+type Ad = Hooks['record'];
 
 /** Staff review and pause ads; expiry is the job's (jobs/expire-ended.ts). */
 export const adStatusMachine = defineStatusMachine<AdStatus>({
@@ -28,10 +29,11 @@ export const adStatusMachine = defineStatusMachine<AdStatus>({
  * is free for another ad, and restoring it from the trash takes one again.
  */
 export const slotHoldingStatuses = ['pending', 'active', 'paused'] as const satisfies AdStatus[];
-const holdsSlotIn = (status: unknown) =>
-  (slotHoldingStatuses as readonly unknown[]).includes(status);
+const holdsSlotIn = (status: AdStatus | undefined) =>
+  slotHoldingStatuses.some((holding) => holding === status);
 
-type Input = { values: Record<string, unknown>; current: StoredRow | null; tx: Executor };
+type NewAd = Extract<Hooks['prepare'], { current: null }>;
+type ChangedAd = Exclude<Hooks['prepare'], { current: null }>;
 
 const dateOf = (value: unknown) => (typeof value === 'string' ? new Date(value) : undefined);
 
@@ -77,7 +79,7 @@ function tooMany(field: string, message: string): never {
  * A new ad is for a published car and belongs to its seller. Under a subscription it must
  * be the seller's active one, end no later than it does, and fit the pack's limits.
  */
-async function prepareNew({ values, tx }: Input) {
+async function prepareNew({ values, tx }: NewAd): Promise<Hooks['values']> {
   const problems = new FieldProblems();
   const now = new Date();
   // Shared lock: a car being sold or archived meanwhile ends its ads only once this one is
@@ -85,7 +87,7 @@ async function prepareNew({ values, tx }: Input) {
   const [car] = await tx
     .select({ status: cars.status, sellerId: cars.userId })
     .from(cars)
-    .where(and(eq(cars.id, values.carId as number), isNull(cars.deletedAt)))
+    .where(and(eq(cars.id, values.carId), isNull(cars.deletedAt)))
     .for('share');
   if (!car) problems.add('carId', 'This car does not exist');
   else if (car.status !== 'published')
@@ -93,7 +95,7 @@ async function prepareNew({ values, tx }: Input) {
 
   const startsAt = dateOf(values.startsAt) ?? now;
   let endsAt = dateOf(values.endsAt);
-  const subscriptionId = (values.subscriptionId as number | null | undefined) ?? null;
+  const subscriptionId = values.subscriptionId ?? null;
   const subscription = subscriptionId ? await lockSubscription(tx, subscriptionId) : null;
   if (subscriptionId && !subscription) {
     problems.add('subscriptionId', 'This subscription does not exist');
@@ -136,14 +138,14 @@ async function prepareNew({ values, tx }: Input) {
 }
 
 /** Placement and dates change under the same rules while the ad still runs or waits. */
-async function prepareChange({ values, current, tx }: Input & { current: StoredRow }) {
+async function prepareChange({ values, current, tx }: ChangedAd): Promise<Hooks['values']> {
   if (current.status === 'expired' || current.status === 'rejected') {
     throw new AppError('CONFLICT', `This ad is ${current.status} and can no longer be changed`);
   }
   const problems = new FieldProblems();
-  const startsAt = dateOf(values.startsAt) ?? (current.startsAt as Date);
-  const endsAt = dateOf(values.endsAt) ?? (current.endsAt as Date);
-  const subscriptionId = current.subscriptionId as number | null;
+  const startsAt = dateOf(values.startsAt) ?? current.startsAt;
+  const endsAt = dateOf(values.endsAt) ?? current.endsAt;
+  const subscriptionId = current.subscriptionId;
   const subscription = subscriptionId ? await lockSubscription(tx, subscriptionId) : null;
   if (subscription && endsAt > subscription.endsAt) {
     problems.add(
@@ -165,15 +167,16 @@ async function prepareChange({ values, current, tx }: Input & { current: StoredR
       `This subscription has used all its ${subscription.featuredAdsLimit} featured ads`,
     );
   }
+  const { startsAt: _startsAt, endsAt: _endsAt, ...rest } = values;
   return {
-    ...values,
+    ...rest,
     ...(values.startsAt === undefined ? {} : { startsAt }),
     ...(values.endsAt === undefined ? {} : { endsAt }),
   };
 }
 
-export async function prepareAd(input: Input): Promise<Record<string, unknown>> {
-  return input.current ? prepareChange({ ...input, current: input.current }) : prepareNew(input);
+export async function prepareAd(input: Hooks['prepare']): Promise<Hooks['values']> {
+  return input.current === null ? prepareNew(input) : prepareChange(input);
 }
 
 /** Gives back `released` slots of each subscription, in id order so writers never deadlock. */
@@ -186,7 +189,7 @@ async function releaseSlots(tx: Executor, released: Map<number, number>) {
   }
 }
 
-type SlotHolder = { subscriptionId?: unknown; status?: unknown; deletedAt?: unknown };
+type SlotHolder = Pick<Ad, 'subscriptionId' | 'status' | 'deletedAt'>;
 
 /**
  * Gives back the slots that `rows` (ads as they were before they stopped: rejected, expired
@@ -195,19 +198,19 @@ type SlotHolder = { subscriptionId?: unknown; status?: unknown; deletedAt?: unkn
 export async function releaseSlotsOf(tx: Executor, rows: readonly SlotHolder[]) {
   const held = new Map<number, number>();
   for (const { subscriptionId, status, deletedAt } of rows) {
-    if (typeof subscriptionId !== 'number' || deletedAt !== null || !holdsSlotIn(status)) continue;
+    if (subscriptionId === null || deletedAt !== null || !holdsSlotIn(status)) continue;
     held.set(subscriptionId, (held.get(subscriptionId) ?? 0) + 1);
   }
   await releaseSlots(tx, held);
 }
 
 /** An ad takes one of its subscription's slots when it is placed. */
-export async function useSubscriptionSlot({ row, tx }: { row: StoredRow; tx: Executor }) {
+export async function useSubscriptionSlot({ row, tx }: Pick<Hooks['created'], 'row' | 'tx'>) {
   if (row.subscriptionId === null) return;
   await tx
     .update(subscriptions)
     .set({ adsUsed: sql`${subscriptions.adsUsed} + 1` })
-    .where(eq(subscriptions.id, row.subscriptionId as number));
+    .where(eq(subscriptions.id, row.subscriptionId));
 }
 
 /**
@@ -215,18 +218,18 @@ export async function useSubscriptionSlot({ row, tx }: { row: StoredRow; tx: Exe
  * lock and limits as a new placement: with none free, or its subscription or car no longer
  * live, the restore is refused with a 409.
  */
-async function retakeSlot(tx: Executor, ad: StoredRow) {
+async function retakeSlot(tx: Executor, ad: Ad) {
   const refuse = (field: string, message: string): never => {
     throw new AppError('CONFLICT', message, { fieldErrors: { [field]: [message] } });
   };
   const [car] = await tx
     .select({ status: cars.status })
     .from(cars)
-    .where(and(eq(cars.id, ad.carId as number), isNull(cars.deletedAt)));
+    .where(and(eq(cars.id, ad.carId), isNull(cars.deletedAt)));
   if (car?.status !== 'published') {
     refuse('carId', 'This ad’s car is no longer published; the ad cannot run again');
   }
-  const subscriptionId = ad.subscriptionId as number | null;
+  const subscriptionId = ad.subscriptionId;
   if (subscriptionId === null) return;
   const subscription = await lockSubscription(tx, subscriptionId);
   if (!subscription || subscription.status !== 'active' || subscription.endsAt <= new Date()) {
@@ -252,22 +255,16 @@ async function retakeSlot(tx: Executor, ad: StoredRow) {
  * The slot bookkeeping of a change to a placed ad (its row locked): moving to the trash or
  * to rejected gives the slot back; a restore takes one again.
  */
-export async function adChangeRules({
-  action,
-  values,
-  current,
-  tx,
-}: {
-  action: ChangeAction;
-  values: Record<string, unknown>;
-  current: StoredRow;
-  tx: Executor;
-}) {
-  if (action === 'restore') {
+export async function adChangeRules(input: Hooks['change']) {
+  const { current, tx } = input;
+  if (input.action === 'restore') {
     if (holdsSlotIn(current.status)) await retakeSlot(tx, current);
     return;
   }
-  if (action === 'delete' || (action === 'status' && !holdsSlotIn(values.status))) {
+  if (
+    input.action === 'delete' ||
+    (input.action === 'status' && !holdsSlotIn(input.values.status))
+  ) {
     await releaseSlotsOf(tx, [current]);
   }
 }
@@ -280,38 +277,21 @@ export async function adChangeRules({
 export async function endAdsOfCar(tx: Executor, carId: number, context: AuditContext) {
   const now = new Date();
   const at = sql`${now.toISOString()}::timestamptz`;
-  const running = await tx
-    .select()
-    .from(ads)
-    .where(and(eq(ads.carId, carId), inArray(ads.status, [...slotHoldingStatuses])))
-    .orderBy(asc(ads.id))
-    .for('update');
-  if (running.length === 0) return 0;
-  const ended = await tx
-    .update(ads)
-    .set({
+  const ended = await updateManyAudited<Ad>(tx, context, {
+    table: ads,
+    where: and(eq(ads.carId, carId), inArray(ads.status, [...slotHoldingStatuses])),
+    orderBy: [ads.id],
+    resource: 'ads',
+    action: 'expire',
+    at: now,
+    set: {
       status: 'expired',
       endsAt: sql`case when ${ads.startsAt} < ${at} and ${ads.endsAt} > ${at} then ${at} else ${ads.endsAt} end`,
-      version: sql`${ads.version} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      inArray(
-        ads.id,
-        running.map((row) => row.id),
-      ),
-    )
-    .returning();
-  await releaseSlotsOf(tx, running);
-  const after = new Map(ended.map((row) => [row.id, row]));
-  for (const row of running) {
-    await writeAudit(tx, context, {
-      action: 'expire',
-      resource: 'ads',
-      recordId: row.id,
-      before: serializeRow(row),
-      after: serializeRow(after.get(row.id) ?? row),
-    });
-  }
+    },
+  });
+  await releaseSlotsOf(
+    tx,
+    ended.map((change) => change.before),
+  );
   return ended.length;
 }

@@ -1,32 +1,10 @@
-import { equalsIfGiven } from '../../crud/resource';
 import type { AuditEntry as AuditEntryRow, AuditQuery, Page } from '@showroom/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { equalsIfGiven } from '../../crud/resource';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
-/** Who did a write and from where; every service write takes one. */
-export type AuditContext = { actorId: number | null; ip: string | null };
-
-export type AuditEntry = {
-  action: string;
-  resource: string;
-  recordId: number | null;
-  before?: unknown;
-  after?: unknown;
-};
-
-/** Appends one audit row; call it inside the write's transaction so both land or neither. */
-export async function writeAudit(db: Executor, context: AuditContext, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actorId: context.actorId,
-    ip: context.ip,
-    action: entry.action,
-    resource: entry.resource,
-    recordId: entry.recordId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
+// Only reads: `core/audited-write.ts` is what writes the log.
 
 /** One page of the log with each actor's name and email; the id breaks ties in time. */
 export async function listAudit(db: Executor, query: AuditQuery): Promise<Page<AuditEntryRow>> {

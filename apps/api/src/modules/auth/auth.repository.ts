@@ -176,16 +176,3 @@ export async function consumePasswordReset(db: Executor, tokenHash: string) {
     .returning({ userId: passwordResets.userId });
   return row ?? null;
 }
-
-export async function setPassword(db: Executor, userId: number, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
-    .where(eq(users.id, userId));
-}
-
-export async function insertStaffUser(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}

@@ -7,7 +7,10 @@ import type {
   Session,
   TokenPair,
 } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { insertAudited, updateAudited } from '../../core/audited-write';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { translateDbError } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -19,7 +22,6 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   type TokenSigner,
 } from '../../lib/tokens';
-import { writeAudit } from '../audit/audit.repository';
 import * as repo from './auth.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -145,25 +147,29 @@ export function createAuthService(deps: {
       let userId: number;
       try {
         userId = await db.transaction(async (tx) => {
-          const id = await repo.insertStaffUser(tx, {
-            name: body.username,
-            username: body.username,
-            email: body.email,
-            passwordHash,
-            roleId: guest.id,
-            kind: 'staff',
-          });
-          await writeAudit(
+          const created = await insertAudited<{ id: number }>(
             tx,
-            { actorId: id, ip: client.ip },
+            // A sign-up is its own actor.
+            (row) => ({ actorId: row.id, ip: client.ip }),
             {
-              action: 'register',
+              table: users,
+              values: {
+                name: body.username,
+                username: body.username,
+                email: body.email,
+                passwordHash,
+                roleId: guest.id,
+                kind: 'staff',
+              },
+              columns: { id: users.id },
               resource: 'users',
-              recordId: id,
-              after: { email: body.email, username: body.username, roleId: guest.id },
+              action: 'register',
+              record: () => ({
+                after: { email: body.email, username: body.username, roleId: guest.id },
+              }),
             },
           );
-          return id;
+          return created.id;
         });
       } catch (error) {
         translateDbError(error, {
@@ -220,18 +226,23 @@ export function createAuthService(deps: {
             fieldErrors: { token: ['This reset link is invalid or has expired'] },
           });
         }
-        await repo.setPassword(tx, reset.userId, passwordHash);
-        await repo.revokeUserSessions(tx, reset.userId);
-        await repo.revokePasswordResets(tx, reset.userId);
-        await writeAudit(
+        // The password hash never reaches the audit log: the entry says only that it changed.
+        await updateAudited<{ id: number; version: number }>(
           tx,
           { actorId: reset.userId, ip: client.ip },
           {
-            action: 'password-reset',
+            table: users,
+            where: eq(users.id, reset.userId),
+            label: 'User',
+            columns: { id: users.id, version: users.version },
             resource: 'users',
-            recordId: reset.userId,
+            action: 'password-reset',
+            values: () => ({ passwordHash }),
+            record: () => ({}),
           },
         );
+        await repo.revokeUserSessions(tx, reset.userId);
+        await repo.revokePasswordResets(tx, reset.userId);
       });
     },
   };

@@ -1,30 +1,8 @@
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, cars, categories, colors, countries, offers, users } from '../../db/schema';
 
 export const MAX_DETAIL_OFFERS = 100;
-
-/** Is the row there and not in the trash? For brands, categories, colors and countries. */
-export async function isLiveReference(
-  db: Executor,
-  table: typeof brands | typeof categories | typeof colors | typeof countries,
-  id: number,
-) {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), isNull(table.deletedAt)));
-  return Boolean(row);
-}
-
-/** Brands whose English or Arabic name matches an ILIKE pattern, trashed ones included. */
-export async function brandIdsMatching(db: Executor, pattern: string) {
-  const rows = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(or(ilike(brands.nameEn, pattern), ilike(brands.nameAr, pattern)));
-  return rows.map((row) => row.id);
-}
 
 /** A car with its seller, catalogue entries and latest offers; trashed cars included. */
 export async function findCarDetails(db: Executor, id: number) {

@@ -7,8 +7,8 @@ import {
 import { gte, inArray, lte } from 'drizzle-orm';
 import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { cars } from '../../db/schema';
-import { brandIdsMatching } from './cars.repository';
-import { announcePendingCar, carChangeRules, prepareCar } from './cars.service';
+import { brandIdsMatching } from '../brands';
+import { carChangeRules, pendingCarNotice, prepareCar } from './cars.service';
 
 export const carsResource = defineResource({
   label: 'Car',
@@ -57,5 +57,5 @@ export const carsResource = defineResource({
   },
   prepare: prepareCar,
   beforeChange: carChangeRules,
-  onCreated: announcePendingCar,
+  notice: pendingCarNotice,
 });

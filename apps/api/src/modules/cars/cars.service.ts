@@ -1,17 +1,28 @@
-import type { CarDetails, CarStatus, CarStatusChange } from '@showroom/contract';
-import type { Executor } from '../../db/client';
-import { brands, categories, colors, countries } from '../../db/schema';
+import type {
+  CarDetails,
+  CarStatus,
+  CarStatusChange,
+  carCreateSchema,
+  carUpdateSchema,
+} from '@showroom/contract';
+import type { StaffNotice } from '../../core/staff-notices';
+import { createCrudService } from '../../crud/crud.service';
+import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
-import type { StoredRow } from '../../crud/crud.repository';
-import type { ChangeAction } from '../../crud/resource';
+import type { Executor } from '../../db/client';
+import type { cars } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { serializeRow } from '../../lib/rows';
-import { endAdsOfCar } from '../ads/ads.service';
-import type { AuditContext } from '../audit/audit.repository';
-import { FieldProblems, isActiveMember } from '../marketplace/marketplace.rules';
-import { readDefaultCurrency } from '../settings/settings.service';
-import { notifyStaff } from '../staff-notifications/staff-notifications.repository';
-import { findCarDetails, isLiveReference } from './cars.repository';
+import { endAdsOfCar } from '../ads';
+import { brandsResource } from '../brands';
+import { categoriesResource } from '../categories';
+import { colorsResource } from '../colors';
+import { countriesResource } from '../countries';
+import { FieldProblems, isActiveMember } from '../marketplace';
+import { readDefaultCurrency } from '../settings';
+import { findCarDetails } from './cars.repository';
+
+type Hooks = HookInputs<typeof cars, typeof carCreateSchema, typeof carUpdateSchema>;
 
 /** DESIGN §5: a listing is reviewed, then sold or archived; a rejected one can be resubmitted. */
 export const carStatusMachine = defineStatusMachine<CarStatus>({
@@ -31,10 +42,10 @@ export const carStatusValues = (body: CarStatusChange) => ({
 });
 
 const references = [
-  ['brandId', brands, 'This brand does not exist'],
-  ['categoryId', categories, 'This category does not exist'],
-  ['colorId', colors, 'This color does not exist'],
-  ['countryId', countries, 'This country does not exist'],
+  ['brandId', brandsResource, 'This brand does not exist'],
+  ['categoryId', categoriesResource, 'This category does not exist'],
+  ['colorId', colorsResource, 'This color does not exist'],
+  ['countryId', countriesResource, 'This country does not exist'],
 ] as const;
 
 /** Statuses in which a car is off the market: its ads stop. */
@@ -44,28 +55,21 @@ const offMarket: readonly unknown[] = ['sold', 'archived'] satisfies CarStatus[]
  * What the schema cannot check: the seller and the catalogue entries are live records. A new
  * car priced without a currency is in the settings' default currency.
  */
-export async function prepareCar({
-  values,
-  current,
-  tx,
-}: {
-  values: Record<string, unknown>;
-  current: StoredRow | null;
-  tx: Executor;
-}): Promise<Record<string, unknown>> {
+export async function prepareCar(input: Hooks['prepare']): Promise<Hooks['values']> {
+  const { values, tx } = input;
   const problems = new FieldProblems();
   if (typeof values.userId === 'number' && !(await isActiveMember(tx, values.userId))) {
     problems.add('userId', 'The seller must be an active customer or dealer');
   }
-  for (const [field, table, message] of references) {
+  for (const [field, resource, message] of references) {
     const id = values[field];
-    if (typeof id === 'number' && !(await isLiveReference(tx, table, id))) {
+    if (typeof id === 'number' && !(await createCrudService(tx, resource).isLive(id))) {
       problems.add(field, message);
     }
   }
   problems.throwIfAny();
-  if (!current && values.currency === undefined) {
-    return { ...values, currency: await readDefaultCurrency(tx) };
+  if (input.current === null && input.values.currency === undefined) {
+    return { ...input.values, currency: await readDefaultCurrency(tx) };
   }
   return values;
 }
@@ -74,35 +78,26 @@ export async function prepareCar({
  * A car sold, archived or moved to the trash leaves the market: its ads stop (expired, their
  * slots given back), in the same transaction and audited as the change that stopped them.
  */
-export async function carChangeRules({
-  action,
-  values,
-  current,
-  tx,
-  context,
-}: {
-  action: ChangeAction;
-  values: Record<string, unknown>;
-  current: StoredRow;
-  tx: Executor;
-  context: AuditContext;
-}) {
-  if (action === 'delete' || (action === 'status' && offMarket.includes(values.status))) {
-    await endAdsOfCar(tx, current.id, context);
+export async function carChangeRules(input: Hooks['change']) {
+  if (
+    input.action === 'delete' ||
+    (input.action === 'status' && offMarket.includes(input.values.status))
+  ) {
+    await endAdsOfCar(input.tx, input.current.id, input.context);
   }
 }
 
 /** A car waiting for review rings the bell of staff who can publish it. */
-export async function announcePendingCar({ row, tx }: { row: StoredRow; tx: Executor }) {
-  if (row.status !== 'pending') return;
-  await notifyStaff(tx, {
+export function pendingCarNotice({ row }: Hooks['created']): StaffNotice | null {
+  if (row.status !== 'pending') return null;
+  return {
     heading: 'Cars',
     title: 'A new car waits for review',
-    subtitle: String(row.title),
+    subtitle: row.title,
     icon: 'directions_car',
     path: `/dashboard/cars/${row.id}/details`,
     audience: { resource: 'cars', action: 'update' },
-  });
+  };
 }
 
 export async function loadCarDetails(db: Executor, id: number): Promise<CarDetails> {

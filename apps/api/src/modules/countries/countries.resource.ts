@@ -7,7 +7,7 @@ import {
 import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { countries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { countBrandsFrom } from './countries.repository';
+import { countBrandsFrom } from '../brands';
 
 export const countriesResource = defineResource({
   label: 'Country',

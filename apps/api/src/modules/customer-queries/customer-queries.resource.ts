@@ -6,7 +6,8 @@ import {
 } from '@showroom/contract';
 import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { customerQueries } from '../../db/schema';
-import { announceCustomerQuery, prepareCustomerQuery } from './customer-queries.service';
+import { fieldError } from '../../lib/errors';
+import { findActiveSubject, subjectName } from './customer-queries.repository';
 
 export const customerQueriesResource = defineResource({
   label: 'Query',
@@ -36,6 +37,20 @@ export const customerQueriesResource = defineResource({
       message: 'Choose one of the subjects on the form',
     },
   },
-  prepare: prepareCustomerQuery,
-  onCreated: announceCustomerQuery,
+  // A query from the contact form names a subject the form offers, and starts as new.
+  prepare: async ({ values, current, tx }) => {
+    if (current) return values;
+    const subject = await findActiveSubject(tx, values.subjectId);
+    if (!subject) throw fieldError('subjectId', 'Choose one of the subjects on the form');
+    return { ...values, status: 'new' };
+  },
+  // Staff who answer queries hear about a new one on their bell.
+  notice: async ({ row, tx }) => ({
+    heading: 'Customer queries',
+    title: `New query from ${row.name}`,
+    subtitle: await subjectName(tx, row.subjectId),
+    icon: 'contact_mail',
+    path: '/dashboard/queries',
+    audience: { resource: 'queries', action: 'update' },
+  }),
 });

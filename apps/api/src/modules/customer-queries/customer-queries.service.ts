@@ -1,43 +1,19 @@
 import type { CustomerQuery, CustomerQueryStatus } from '@showroom/contract';
-import type { StoredRow } from '../../crud/crud.repository';
+import { sql } from 'drizzle-orm';
+import type { AuditContext } from '../../core/audited-write';
+import { createCrudService } from '../../crud/crud.service';
 import { defineStatusMachine } from '../../crud/status';
-import type { Db, Executor } from '../../db/client';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import { serializeRow } from '../../lib/rows';
-import { writeAudit, type AuditContext } from '../audit/audit.repository';
-import { notifyStaff } from '../staff-notifications/staff-notifications.repository';
 import * as repo from './customer-queries.repository';
+import { customerQueriesResource } from './customer-queries.resource';
 
 /** DESIGN §5: a query is answered, then closed; it never goes back. */
 export const customerQueryMachine = defineStatusMachine<CustomerQueryStatus>({
   field: 'status',
   moves: { new: ['in_progress'], in_progress: ['resolved'], resolved: [] },
 });
-
-/** A query from the contact form names a subject the form offers, and starts as new. */
-export async function prepareCustomerQuery(input: {
-  values: Record<string, unknown>;
-  tx: Executor;
-}): Promise<Record<string, unknown>> {
-  const subject = await repo.findActiveSubject(input.tx, Number(input.values.subjectId));
-  if (!subject) throw fieldError('subjectId', 'Choose one of the subjects on the form');
-  return { ...input.values, status: 'new' };
-}
-
-/** Staff who answer queries hear about a new one on their bell. */
-export async function announceCustomerQuery(input: { row: StoredRow; tx: Executor }) {
-  const { row, tx } = input;
-  const subject = await repo.subjectName(tx, Number(row.subjectId));
-  await notifyStaff(tx, {
-    heading: 'Customer queries',
-    title: `New query from ${String(row.name)}`,
-    subtitle: subject,
-    icon: 'contact_mail',
-    path: '/dashboard/queries',
-    audience: { resource: 'queries', action: 'update' },
-  });
-}
 
 /**
  * Stores staff's answer and mails it to the customer, in one transaction: when the mail
@@ -51,26 +27,26 @@ export async function replyToQuery(
   context: AuditContext,
 ): Promise<CustomerQuery> {
   return deps.db.transaction(async (tx) => {
-    const current = await repo.findForUpdate(tx, id);
-    if (!current || current.deletedAt) throw notFound('Query');
-    if (current.status === 'resolved') {
-      throw new AppError('CONFLICT', 'This query is resolved; it takes no more replies', {
-        status: current.status,
-      });
-    }
-    const row = await repo.saveReply(tx, id, {
-      reply,
-      repliedBy: context.actorId,
-      status: current.status === 'new' ? 'in_progress' : current.status,
-    });
-    const after = serializeRow(row);
-    await writeAudit(tx, context, {
-      action: 'reply',
-      resource: 'queries',
-      recordId: id,
-      before: serializeRow(current),
-      after,
-    });
+    const row = await createCrudService<CustomerQuery>(tx, customerQueriesResource).act(
+      id,
+      'reply',
+      context,
+      {
+        check: (current) => {
+          if (current.status === 'resolved') {
+            throw new AppError('CONFLICT', 'This query is resolved; it takes no more replies', {
+              status: current.status,
+            });
+          }
+        },
+        values: (current) => ({
+          reply,
+          repliedBy: context.actorId,
+          repliedAt: sql`now()`,
+          status: current.status === 'new' ? 'in_progress' : current.status,
+        }),
+      },
+    );
     const subject = (await repo.subjectName(tx, row.subjectId)) ?? 'your message';
     try {
       await deps.mailer.send({
@@ -83,7 +59,7 @@ export async function replyToQuery(
           '',
           '— The Showroom team',
           '',
-          `You wrote on ${row.createdAt.toUTCString()}:`,
+          `You wrote on ${new Date(row.createdAt).toUTCString()}:`,
           ...row.message.split('\n').map((line) => `> ${line}`),
         ].join('\n'),
       });
@@ -93,6 +69,6 @@ export async function replyToQuery(
         'The reply could not be mailed, so it was not saved; try again shortly',
       );
     }
-    return after;
+    return row;
   });
 }

@@ -16,9 +16,10 @@ export type ReadinessProbe = {
 };
 
 function reasonOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
+  const found = typeof error === 'object' && error !== null ? error : {};
+  const code = 'code' in found ? found.code : undefined;
   if (typeof code === 'string' && code) return code;
-  const name = (error as { name?: unknown } | null)?.name;
+  const name = 'name' in found ? found.name : undefined;
   return typeof name === 'string' && name !== 'Error' ? name : 'failed';
 }
 

@@ -1,5 +1,5 @@
 import type { NotificationAudience } from '@showroom/contract';
-import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 
@@ -42,18 +42,4 @@ export async function lockDue(db: Executor, now: Date, limit: number) {
     .orderBy(asc(notifications.scheduledAt), asc(notifications.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-export async function markSent(db: Executor, id: number, sentAt: Date, recipientsCount: number) {
-  const [row] = await db
-    .update(notifications)
-    .set({
-      sentAt,
-      recipientsCount,
-      updatedAt: sql`now()`,
-      version: sql`${notifications.version} + 1`,
-    })
-    .where(eq(notifications.id, id))
-    .returning({ id: notifications.id, sentAt: notifications.sentAt });
-  return row;
 }

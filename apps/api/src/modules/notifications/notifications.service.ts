@@ -1,10 +1,21 @@
-import type { NotificationAudience } from '@showroom/contract';
-import type { StoredRow } from '../../crud/crud.repository';
-import type { ChangeAction } from '../../crud/resource';
+import type {
+  NotificationAudience,
+  notificationCreateSchema,
+  notificationUpdateSchema,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { SYSTEM, updateAudited } from '../../core/audited-write';
+import type { HookInputs } from '../../crud/resource';
 import type { Executor } from '../../db/client';
+import { notifications } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
-import { writeAudit, type AuditContext } from '../audit/audit.repository';
 import * as repo from './notifications.repository';
+
+type Hooks = HookInputs<
+  typeof notifications,
+  typeof notificationCreateSchema,
+  typeof notificationUpdateSchema
+>;
 
 /**
  * "Delivering" records the send: the time and how many active users of the audience it
@@ -19,28 +30,23 @@ async function deliveryValues(tx: Executor, audience: NotificationAudience, now:
  * A compose or an edit: a time must be in the future (null keeps a draft), and `sendNow`
  * sends it in the same transaction. The author is whoever creates it.
  */
-export async function prepareNotification(input: {
-  values: Record<string, unknown>;
-  current: StoredRow | null;
-  tx: Executor;
-  context: AuditContext;
-}): Promise<Record<string, unknown>> {
+export async function prepareNotification(input: Hooks['prepare']): Promise<Hooks['values']> {
   const { current, tx, context } = input;
   const { sendNow, ...values } = input.values;
   const now = new Date();
   if (values.scheduledAt instanceof Date && values.scheduledAt <= now) {
     throw fieldError('scheduledAt', 'Must be in the future');
   }
-  if (!current) values.createdBy = context.actorId;
-  if (sendNow === true) {
-    const audience = (values.audience ?? current?.audience) as NotificationAudience;
-    Object.assign(values, await deliveryValues(tx, audience, now));
-  }
-  return values;
+  const audience = values.audience ?? current?.audience;
+  return {
+    ...values,
+    ...(current ? {} : { createdBy: context.actorId }),
+    ...(sendNow === true && audience ? await deliveryValues(tx, audience, now) : {}),
+  };
 }
 
 /** Once sent, a notification is history: it can be neither edited nor deleted. */
-export async function guardNotificationChange(input: { action: ChangeAction; current: StoredRow }) {
+export async function guardNotificationChange(input: Hooks['change']) {
   const { action, current } = input;
   if ((action === 'update' || action === 'delete') && current.sentAt) {
     throw new AppError(
@@ -63,17 +69,15 @@ export async function sendDueNotifications(tx: Executor, now: Date, batch = DISP
       recipients = await repo.countAudience(tx, notification.audience);
       reach.set(notification.audience, recipients);
     }
-    await repo.markSent(tx, notification.id, now, recipients);
-    await writeAudit(
-      tx,
-      { actorId: null, ip: null },
-      {
-        action: 'send',
-        resource: 'notifications',
-        recordId: notification.id,
-        after: { sentAt: now.toISOString(), recipientsCount: recipients },
-      },
-    );
+    await updateAudited<Hooks['record']>(tx, SYSTEM, {
+      table: notifications,
+      where: eq(notifications.id, notification.id),
+      label: 'Notification',
+      resource: 'notifications',
+      action: 'send',
+      values: () => ({ sentAt: now, recipientsCount: recipients }),
+      record: () => ({ after: { sentAt: now.toISOString(), recipientsCount: recipients } }),
+    });
   }
   return due.length;
 }

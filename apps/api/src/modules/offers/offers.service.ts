@@ -1,11 +1,10 @@
-import type { OfferStatus } from '@showroom/contract';
+import type { OfferStatus, offerCreateSchema, offerUpdateSchema } from '@showroom/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { cars } from '../../db/schema';
-import type { StoredRow } from '../../crud/crud.repository';
+import { cars, type offers } from '../../db/schema';
+import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
 import { AppError } from '../../lib/errors';
-import { FieldProblems, isActiveMember } from '../marketplace/marketplace.rules';
+import { FieldProblems, isActiveMember } from '../marketplace';
 
 /**
  * DESIGN §5: an offer is accepted or rejected by the seller and withdrawn by the buyer, in
@@ -18,27 +17,22 @@ export const offerStatusMachine = defineStatusMachine<OfferStatus>({
 });
 
 /** An offer is on a published car, from an active member who is not its seller. */
-export async function prepareOffer({
-  values,
-  current,
-  tx,
-}: {
-  values: Record<string, unknown>;
-  current: StoredRow | null;
-  tx: Executor;
-}): Promise<Record<string, unknown>> {
-  if (current) {
+export async function prepareOffer(
+  input: HookInputs<typeof offers, typeof offerCreateSchema, typeof offerUpdateSchema>['prepare'],
+): Promise<Partial<typeof offers.$inferInsert>> {
+  if (input.current) {
+    const { values, current } = input;
     if (current.status !== 'pending') {
       throw new AppError(
         'CONFLICT',
-        `This offer is ${String(current.status)}; only a pending offer can be changed`,
+        `This offer is ${current.status}; only a pending offer can be changed`,
       );
     }
     return values;
   }
+  const { values, tx } = input;
+  const { carId, buyerId } = values;
   const problems = new FieldProblems();
-  const carId = values.carId as number;
-  const buyerId = values.buyerId as number;
   const [car] = await tx
     .select({ status: cars.status, sellerId: cars.userId })
     .from(cars)

@@ -1,28 +1,24 @@
-import type { StoredRow } from '../../crud/crud.repository';
-import type { Executor } from '../../db/client';
+import type { packCreateSchema, packUpdateSchema } from '@showroom/contract';
+import type { HookInputs } from '../../crud/resource';
+import type { packs } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { readDefaultCurrency } from '../settings/settings.service';
+import { readDefaultCurrency } from '../settings';
 
 /**
  * The featured ads are some of the pack's ads, so never more than all of them. A new pack
  * priced without a currency is in the settings' default currency.
  */
-export async function preparePack({
-  values,
-  current,
-  tx,
-}: {
-  values: Record<string, unknown>;
-  current: StoredRow | null;
-  tx: Executor;
-}): Promise<Record<string, unknown>> {
-  const adsLimit = (values.adsLimit ?? current?.adsLimit) as number;
-  const featuredAdsLimit = (values.featuredAdsLimit ?? current?.featuredAdsLimit ?? 0) as number;
+export async function preparePack(input: Hooks['prepare']): Promise<Hooks['values']> {
+  const { values, current, tx } = input;
+  const adsLimit = values.adsLimit ?? current?.adsLimit ?? 0;
+  const featuredAdsLimit = values.featuredAdsLimit ?? current?.featuredAdsLimit ?? 0;
   if (featuredAdsLimit > adsLimit) {
     throw fieldError('featuredAdsLimit', `Must not exceed the ads limit (${adsLimit})`);
   }
-  if (!current && values.currency === undefined) {
-    return { ...values, currency: await readDefaultCurrency(tx) };
+  if (input.current === null && input.values.currency === undefined) {
+    return { ...input.values, currency: await readDefaultCurrency(tx) };
   }
   return values;
 }
+
+type Hooks = HookInputs<typeof packs, typeof packCreateSchema, typeof packUpdateSchema>;

@@ -4,13 +4,12 @@ import {
   type SitePageKey,
   type SitePageUpdate,
 } from '@showroom/contract';
-import { saveVersioned } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { serializeRow } from '../../lib/rows';
 import { sanitizePageHtml, visibleText } from '../../lib/rich-text';
-import type { AuditContext } from '../audit/audit.repository';
+import { updateAudited, type AuditContext } from '../../core/audited-write';
 import { findPage, pageWhere } from './pages.repository';
 
 function knownKey(key: string): SitePageKey {
@@ -39,14 +38,19 @@ export function createPagesService(db: Db) {
     async update(key: string, body: SitePageUpdate, context: AuditContext): Promise<SitePage> {
       const known = knownKey(key);
       const content = sanitizedContent(body);
-      return saveVersioned<typeof pages.$inferSelect>(db, {
-        table: pages,
-        where: pageWhere(known),
-        label: 'Page',
-        version: body.version,
-        values: () => content,
-        audit: { resource: 'pages', context },
-      });
+      const saved = await db.transaction((tx) =>
+        updateAudited<typeof pages.$inferSelect>(tx, context, {
+          table: pages,
+          where: pageWhere(known),
+          label: 'Page',
+          resource: 'pages',
+          action: 'update',
+          version: body.version,
+          lock: 'update',
+          values: () => content,
+        }),
+      );
+      return serializeRow(saved);
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { StoredRow } from '../../crud/crud.repository';
-import type { ChangeAction } from '../../crud/resource';
-import type { Executor } from '../../db/client';
+import type { roleCreateSchema, roleUpdateSchema } from '@showroom/contract';
+import type { HookInputs } from '../../crud/resource';
+import type { roles } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { countHolders } from './roles.repository';
 
@@ -9,15 +9,13 @@ import { countHolders } from './roles.repository';
  * and the other three keep their name and level (sign-up looks the Guest role up by level).
  * A role someone holds cannot be deleted either.
  */
-export async function guardRoleChange(input: {
-  action: ChangeAction;
-  values: Record<string, unknown>;
-  current: StoredRow;
-  tx: Executor;
-}) {
-  const { action, values, current, tx } = input;
-  switch (action) {
-    case 'update':
+export async function guardRoleChange(
+  input: HookInputs<typeof roles, typeof roleCreateSchema, typeof roleUpdateSchema>['change'],
+) {
+  const { current, tx } = input;
+  switch (input.action) {
+    case 'update': {
+      const { values } = input;
       if (current.isSystem && current.level === 'SA') {
         throw new AppError('CONFLICT', 'The Super Admin role cannot be changed');
       }
@@ -29,6 +27,7 @@ export async function guardRoleChange(input: {
         }
       }
       return;
+    }
     case 'delete': {
       if (current.isSystem) throw new AppError('CONFLICT', 'System roles cannot be deleted');
       const holders = await countHolders(tx, current.id);
@@ -44,9 +43,5 @@ export async function guardRoleChange(input: {
     case 'restore':
     case 'status':
       return;
-    default: {
-      const unknownAction: never = action;
-      throw new Error(`unknown change ${String(unknownAction)}`);
-    }
   }
 }

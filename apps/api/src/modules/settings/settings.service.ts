@@ -1,10 +1,9 @@
 import type { ContactSettings, ContactSettingsUpdate } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
-import { saveVersioned } from '../../crud/versioned';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { serializeRow } from '../../lib/rows';
-import type { AuditContext } from '../audit/audit.repository';
+import { updateAudited, type AuditContext } from '../../core/audited-write';
 
 /** The one settings row, inserted by a migration. */
 const SETTINGS_ID = 1;
@@ -49,14 +48,19 @@ export function createSettingsService(db: Db) {
       context: AuditContext,
     ): Promise<ContactSettings> {
       const { version, ...values } = body;
-      return saveVersioned<typeof settings.$inferSelect>(db, {
-        table: settings,
-        where: settingsWhere,
-        label: 'Settings',
-        version,
-        values: () => ({ ...clearable, ...values }),
-        audit: { resource: 'settings', context },
-      });
+      const saved = await db.transaction((tx) =>
+        updateAudited<typeof settings.$inferSelect>(tx, context, {
+          table: settings,
+          where: settingsWhere,
+          label: 'Settings',
+          resource: 'settings',
+          action: 'update',
+          version,
+          lock: 'update',
+          values: () => ({ ...clearable, ...values }),
+        }),
+      );
+      return serializeRow(saved);
     },
   };
 }

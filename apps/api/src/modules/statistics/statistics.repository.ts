@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client';
+import { recordOf } from '../../lib/records';
 import {
   ads,
   brands,
@@ -32,12 +33,8 @@ async function countByStatus<S extends string>(
     .from(table)
     .where(isNull(table.deletedAt))
     .groupBy(table.status);
-  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
-  for (const row of rows) {
-    const status = row.status as S;
-    if (status in counts) counts[status] = row.n;
-  }
-  return counts;
+  const found = new Map<unknown, number>(rows.map((row) => [row.status, row.n]));
+  return recordOf(statuses, (status) => found.get(status) ?? 0);
 }
 
 /** New records per UTC day since `from`, keyed `YYYY-MM-DD`. */

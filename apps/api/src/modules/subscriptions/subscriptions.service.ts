@@ -1,11 +1,14 @@
-import type { SubscriptionStatus } from '@showroom/contract';
+import type {
+  SubscriptionStatus,
+  subscriptionCreateSchema,
+  subscriptionUpdateSchema,
+} from '@showroom/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { packs } from '../../db/schema';
-import type { StoredRow } from '../../crud/crud.repository';
+import { packs, type subscriptions } from '../../db/schema';
+import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { FieldProblems, isActiveMember } from '../marketplace/marketplace.rules';
+import { FieldProblems, isActiveMember } from '../marketplace';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,30 +18,36 @@ export const subscriptionStatusMachine = defineStatusMachine<SubscriptionStatus>
   moves: { active: ['cancelled'], cancelled: [], expired: [] },
 });
 
-type Input = { values: Record<string, unknown>; current: StoredRow | null; tx: Executor };
+type Hooks = HookInputs<
+  typeof subscriptions,
+  typeof subscriptionCreateSchema,
+  typeof subscriptionUpdateSchema
+>;
+type NewSubscription = Extract<Hooks['prepare'], { current: null }>;
+type Extension = Exclude<Hooks['prepare'], { current: null }>;
 
-export async function prepareSubscription(input: Input): Promise<Record<string, unknown>> {
-  return input.current ? prepareExtension(input.values, input.current) : prepareNew(input);
+export async function prepareSubscription(input: Hooks['prepare']): Promise<Hooks['values']> {
+  return input.current === null ? prepareNew(input) : prepareExtension(input);
 }
 
 /** A new subscription takes its price, currency and length from an active pack. */
-async function prepareNew({ values, tx }: Input) {
+async function prepareNew({ values, tx }: NewSubscription): Promise<Hooks['values']> {
   const problems = new FieldProblems();
-  const userId = values.userId as number;
+  const { userId } = values;
   if (!(await isActiveMember(tx, userId))) {
     problems.add('userId', 'The subscriber must be an active customer or dealer');
   }
   const [pack] = await tx
     .select()
     .from(packs)
-    .where(and(eq(packs.id, values.packId as number), isNull(packs.deletedAt)));
+    .where(and(eq(packs.id, values.packId), isNull(packs.deletedAt)));
   if (!pack) problems.add('packId', 'This pack does not exist');
   else if (!pack.isActive) problems.add('packId', 'This pack is not on sale');
   problems.throwIfAny();
   // A missing pack was refused above; this tells the compiler so.
   if (!pack) throw notFound('Pack');
 
-  const startsAt = typeof values.startsAt === 'string' ? new Date(values.startsAt) : new Date();
+  const startsAt = values.startsAt === undefined ? new Date() : new Date(values.startsAt);
   return {
     userId,
     packId: pack.id,
@@ -51,15 +60,15 @@ async function prepareNew({ values, tx }: Input) {
 }
 
 /** The one change staff make to a subscription: a later end, while it is active. */
-function prepareExtension(values: Record<string, unknown>, current: StoredRow) {
+function prepareExtension({ values, current }: Extension): Hooks['values'] {
   if (current.status !== 'active') {
     throw new AppError(
       'CONFLICT',
-      `This subscription is ${String(current.status)}; only an active one can be extended`,
+      `This subscription is ${current.status}; only an active one can be extended`,
     );
   }
-  const endsAt = new Date(values.endsAt as string);
-  const currentEnd = current.endsAt as Date;
+  const endsAt = new Date(values.endsAt);
+  const currentEnd = current.endsAt;
   if (endsAt.getTime() <= currentEnd.getTime()) {
     throw fieldError('endsAt', `Must be later than the current end (${currentEnd.toISOString()})`);
   }

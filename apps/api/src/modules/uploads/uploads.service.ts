@@ -29,7 +29,7 @@ const extensions: Record<ImageType, string> = {
 };
 
 const isAccepted = (mime: string): mime is ImageType =>
-  (acceptedImageTypes as readonly string[]).includes(mime);
+  acceptedImageTypes.some((type) => type === mime);
 
 function encode(image: Sharp, type: ImageType): Sharp {
   switch (type) {

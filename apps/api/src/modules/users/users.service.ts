@@ -1,11 +1,25 @@
+import type { userCreateSchema, userRoleChangeSchema, userUpdateSchema } from '@showroom/contract';
+import type { AuditContext } from '../../core/audited-write';
+import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
-import type { StoredRow } from '../../crud/crud.repository';
-import type { ChangeAction } from '../../crud/resource';
 import type { Executor } from '../../db/client';
+import type { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import type { AuditContext } from '../audit/audit.repository';
 import * as repo from './users.repository';
+
+type Hooks = HookInputs<
+  typeof users,
+  typeof userCreateSchema,
+  // A profile change (PATCH) or a role change (its own route) goes through `update`.
+  typeof userUpdateSchema | typeof userRoleChangeSchema,
+  'passwordHash'
+>;
+type User = Hooks['record'];
+type ProfileChange = Exclude<
+  Extract<Hooks['change'], { action: 'update' }>['values'],
+  { roleId: number }
+>;
 
 /** Block and unblock (`POST /auth/users/:id/block|unblock`) move along this machine. */
 export const userStatusMachine = defineStatusMachine({
@@ -23,7 +37,7 @@ async function assignableRole(tx: Executor, roleId: number) {
 }
 
 /** True when taking `user` away would leave no active super admin. */
-async function isLastActiveSuperAdmin(tx: Executor, user: StoredRow) {
+async function isLastActiveSuperAdmin(tx: Executor, user: User) {
   if (user.kind !== 'staff' || user.status !== 'active' || user.deletedAt) return false;
   if ((await repo.levelOf(tx, user.id)) !== 'SA') return false;
   return (await repo.countOtherActiveSuperAdmins(tx, user.id)) === 0;
@@ -40,16 +54,16 @@ const lastSuperAdmin = (what: string) =>
  * names one); an admin may change profile fields, and a customer may become a dealer, but
  * nobody turns into staff or out of it.
  */
-export async function prepareUser(input: {
-  values: Record<string, unknown>;
-  current: StoredRow | null;
-  tx: Executor;
-  context: AuditContext;
-}): Promise<Record<string, unknown>> {
-  const { tx, current, context } = input;
-  const { password, ...values } = input.values;
-  if (current) {
-    if (values.kind !== undefined && (values.kind === 'staff') !== (current.kind === 'staff')) {
+export async function prepareUser(input: Hooks['prepare']): Promise<Hooks['values']> {
+  const { tx, context } = input;
+  if (input.current) {
+    const { current } = input;
+    const { values } = input;
+    if (
+      'kind' in values &&
+      values.kind !== undefined &&
+      (values.kind === 'staff') !== (current.kind === 'staff')
+    ) {
       throw fieldError(
         'kind',
         current.kind === 'staff'
@@ -59,8 +73,9 @@ export async function prepareUser(input: {
     }
     return values;
   }
+  const { password, ...values } = input.values;
   if (values.kind !== 'staff') return values;
-  let roleId = values.roleId as number | undefined;
+  let { roleId } = values;
   if (roleId === undefined) {
     const guest = await repo.findSystemRole(tx, 'GUEST');
     if (!guest) throw new Error('The Guest system role is missing');
@@ -73,10 +88,13 @@ export async function prepareUser(input: {
   return { ...values, roleId, passwordHash: await hashPassword(String(password)) };
 }
 
-/** Fields that let someone into a staff account, directly or through a reset link. */
-const credentialFields = ['email', 'phone', 'password'] as const;
+/**
+ * Fields that let someone into a staff account, directly or through a reset link. (A
+ * password is changed only through a reset link: no update body carries one.)
+ */
+const credentialFields = ['email', 'phone'] as const;
 
-function changedCredentials(values: Record<string, unknown>, current: StoredRow) {
+function changedCredentials(values: ProfileChange, current: User) {
   return credentialFields.filter(
     (field) => values[field] !== undefined && (values[field] ?? null) !== (current[field] ?? null),
   );
@@ -96,19 +114,14 @@ const onlySuperAdminsOnSuperAdmins = (what: string) =>
  * - nobody deletes or blocks themselves, and the last active super admin stays;
  * - deleting, blocking or moving someone to another role ends their sessions and links.
  */
-export async function guardUserChange(input: {
-  action: ChangeAction;
-  values: Record<string, unknown>;
-  current: StoredRow;
-  tx: Executor;
-  context: AuditContext;
-}) {
-  const { action, values, current, tx, context } = input;
+export async function guardUserChange(input: Hooks['change']) {
+  const { current, tx, context } = input;
   const self = context.actorId === current.id;
   const staff = current.kind === 'staff';
-  switch (action) {
+  switch (input.action) {
     case 'update': {
-      if (values.roleId === undefined) {
+      const { values } = input;
+      if (!('roleId' in values)) {
         if (!staff) return;
         const actorLevel = await repo.actingLevelOf(tx, context.actorId);
         if ((await repo.levelOf(tx, current.id)) === 'SA' && actorLevel !== 'SA') {
@@ -132,7 +145,7 @@ export async function guardUserChange(input: {
       }
       if (self) throw new AppError('FORBIDDEN', 'You cannot change your own role');
       if (!staff) throw fieldError('roleId', 'Only staff accounts have a role');
-      const role = await assignableRole(tx, Number(values.roleId));
+      const role = await assignableRole(tx, values.roleId);
       if (role.level !== 'SA' && (await isLastActiveSuperAdmin(tx, current))) {
         throw lastSuperAdmin('demoted');
       }
@@ -150,6 +163,7 @@ export async function guardUserChange(input: {
       return;
     }
     case 'status': {
+      const { values } = input;
       if (values.status === 'blocked' && self) {
         throw new AppError('CONFLICT', 'You cannot block your own account');
       }
@@ -169,17 +183,13 @@ export async function guardUserChange(input: {
       await repo.lockSuperAdminChanges(tx);
       await assertMayTouchSuperAdmin(tx, current, context, 'restore');
       return;
-    default: {
-      const unknownAction: never = action;
-      throw new Error(`unknown change ${String(unknownAction)}`);
-    }
   }
 }
 
 /** Only a super admin, still active as one, blocks, unblocks, deletes or restores one. */
 async function assertMayTouchSuperAdmin(
   tx: Executor,
-  current: StoredRow,
+  current: User,
   context: AuditContext,
   what: string,
 ) {
