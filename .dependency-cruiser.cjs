@@ -1,0 +1,59 @@
+/**
+ * The API's module boundaries (docs/decisions/014-module-boundaries-by-dependency-cruiser.md),
+ * checked by `npm run lint`. Type-only imports count: a cycle through a type is still a cycle.
+ */
+const src = '^apps/api/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'Files import one another one way only.',
+      from: { path: src },
+      to: { circular: true },
+    },
+    {
+      name: 'module-through-its-index',
+      severity: 'error',
+      comment:
+        'A module uses another only through what that one offers in its index.ts (its ' +
+        'declaration, a service, a read function), never its repository or its rules.',
+      from: { path: `${src}modules/([^/]+)/` },
+      to: {
+        path: `${src}modules/[^/]+/`,
+        pathNot: [`${src}modules/$1/`, `${src}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'outside-through-module-index',
+      severity: 'error',
+      comment:
+        'Jobs, the seed and the app reach a module through its index.ts too; only the ' +
+        'registration list (modules/index.ts) names route files.',
+      from: { path: src, pathNot: `${src}modules/` },
+      to: { path: `${src}modules/[^/]+/`, pathNot: `${src}modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'core-below-modules',
+      severity: 'error',
+      comment:
+        'The audited write (core/), the CRUD layer (crud/), the database (db/ but the seed), ' +
+        'plugins and lib serve every module and depend on none.',
+      from: { path: `${src}(core|crud|lib|plugins|db/(?!seed/))` },
+      to: { path: `${src}(modules|jobs)/` },
+    },
+    {
+      name: 'core-below-crud',
+      severity: 'error',
+      comment: 'The audited write knows nothing of resources; the CRUD layer builds on it.',
+      from: { path: `${src}(core|lib)/` },
+      to: { path: `${src}crud/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+  },
+};
