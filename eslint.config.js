@@ -48,6 +48,26 @@ export default tseslint.config(
     },
   },
   {
+    // The audit log is written by core/audited-write.ts alone and read by the audit module
+    // (docs/decisions/014); every other write goes through the former.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/core/**', 'apps/api/src/modules/audit/**', 'apps/api/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/db/schema$',
+              importNames: ['auditLog'],
+              message: 'Write through core/audited-write.ts; the audit module reads the log.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read response bodies as loosely typed JSON on purpose.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: {

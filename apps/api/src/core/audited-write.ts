@@ -109,7 +109,11 @@ export async function updateAudited<Row extends Stored>(
     /** The version the client read; a different stored one is refused. */
     version?: number;
     columns?: Columns;
-    /** NO KEY UPDATE by default, as PostgreSQL's own UPDATE takes (see crud.repository). */
+    /**
+     * NO KEY UPDATE by default, as PostgreSQL's own UPDATE takes: it still serialises
+     * writers of the row, but lets other transactions insert rows that refer to it (an audit
+     * entry naming this user as the actor), which FOR UPDATE would block into a deadlock.
+     */
     lock?: 'update' | 'no key update';
     check?: (current: Row) => void | Promise<void>;
     values: (current: Row) => Record<string, unknown> | Promise<Record<string, unknown>>;
