@@ -106,3 +106,70 @@ describe('users', () => {
     });
   });
 });
+
+describe('roles', () => {
+  test('the permission matrix: whole column and row toggles, saved and shown again', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/roles');
+    await expect.poll(() => rowWith(page, 'Content Manager').count()).toBe(1);
+    await page.getByRole('link', { name: 'Create Role' }).click();
+    const name = `E2E Reviewer ${Date.now()}`;
+    await page.locator('input[name="name"]').fill(name);
+    await page.getByRole('checkbox', { name: 'Read on everything' }).check();
+    await page.getByRole('checkbox', { name: 'All of Brands' }).check();
+    expect(await page.getByRole('checkbox', { name: 'Roles: Read' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Roles: Read' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/roles');
+    await expect.poll(() => rowWith(page, name).count()).toBe(1);
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Brands: Delete' }).isChecked())
+      .toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Cars: Delete' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Cars: Read' }).isChecked()).toBe(true);
+  });
+
+  test('system roles: Super Admin is only viewed, none is deleted', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/roles');
+    await expect.poll(() => rowWith(page, 'Super Admin').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Delete Super Admin' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete Editor' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'View Super Admin' }).click();
+    await expect
+      .poll(() => page.getByText('This role is built in: it can be viewed, not changed.').count())
+      .toBe(1);
+    expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+    expect(await page.locator('input[name="name"]').isDisabled()).toBe(true);
+  });
+
+  test('an admin gets the 403 page for roles', async ({ page }) => {
+    await signIn(page, accounts.admin, '/dashboard/roles');
+    await expect.poll(() => page.getByText('You do not have access to this page').count()).toBe(1);
+  });
+
+  test('the roles list and form have no serious or critical accessibility violation', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/roles');
+    await gridRows(page).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/dashboard/roles/create');
+    await page.locator('input[name="name"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  describe('at phone width', () => {
+    test.override({ pageOptions: { viewport: { width: 390, height: 844 } } });
+
+    test('the roles list and the matrix do not scroll sideways', async ({ page }) => {
+      await signIn(page, accounts.superAdmin, '/dashboard/roles');
+      await gridRows(page).first().waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await page.goto('/dashboard/roles/create');
+      await page.locator('input[name="name"]').waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+    });
+  });
+});

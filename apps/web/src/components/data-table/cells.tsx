@@ -45,8 +45,27 @@ export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, words: Ce
   }
 }
 
+/**
+ * A status as an outlined chip: the border and a dot carry the colour, the text stays in
+ * the body colour so it reads on every theme.
+ */
 export function StatusChip({ label, color }: { label: string; color: StatusColors[string] }) {
-  return <Chip size="small" label={label} color={color ?? 'default'} variant="outlined" />;
+  const tone = color && color !== 'default' ? `${color}.main` : 'text.secondary';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={label}
+      icon={
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: tone }}
+        />
+      }
+      sx={{ color: 'text.primary', borderColor: tone, '& .MuiChip-icon': { ml: 1 } }}
+    />
+  );
 }
 
 /** A `#RRGGBB` colour as a swatch and its code. */

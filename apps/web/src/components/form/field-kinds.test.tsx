@@ -134,4 +134,20 @@ describe('field kinds', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('permissions: cells, whole rows and whole columns; a locked row stays empty', () => {
+    renderField({ kind: 'permissions', locked: ['roles'] }, { cars: ['read'] });
+    expect(screen.getByRole('checkbox', { name: 'Cars: Read' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'All of Brands' }));
+    expect(JSON.parse(stored())).toMatchObject({
+      brands: ['read', 'create', 'update', 'delete'],
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Delete on everything' }));
+    const matrix = JSON.parse(stored()) as Record<string, string[]>;
+    expect(matrix.cars).toEqual(['read', 'delete']);
+    expect(matrix.roles).toBeUndefined();
+    expect(screen.getByRole('checkbox', { name: 'Roles: Delete' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'All of Brands' }));
+    expect((JSON.parse(stored()) as Record<string, string[]>).brands).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { DateInput } from './date-input';
 import { ImageInput } from './image-input';
 import { MoneyInput } from './money-input';
 import { NumberInput } from './number-input';
+import { PermissionMatrixInput } from './permission-matrix-input';
 import { ReferenceInput } from './reference-input';
 import { SelectInput } from './select-input';
 import { SwitchInput } from './switch-input';
@@ -73,6 +74,15 @@ export function FormField({ field, namespace }: { field: FieldDefinition; namesp
     case 'money':
       return (
         <MoneyInput {...common} currency={field.currency} invalidText={t('common:invalidAmount')} />
+      );
+    case 'permissions':
+      return (
+        <PermissionMatrixInput
+          name={field.name}
+          label={label}
+          {...(helperText ? { helperText } : {})}
+          {...(field.locked ? { locked: field.locked } : {})}
+        />
       );
     default: {
       const unknownKind: never = field;

@@ -213,7 +213,12 @@ function ResourceForm<Row extends BaseRow>({
     await queryClient.invalidateQueries({ queryKey: resource.api.keys.detail(row.id) });
   }
 
-  const canDelete = editing && permissions.can(resource.permission, 'delete');
+  const canDelete =
+    editing &&
+    permissions.can(resource.permission, 'delete') &&
+    (resource.deletable?.(row) ?? true);
+  // A record the declaration keeps as it is (a system record) is shown, not edited.
+  const readOnly = editing && !(resource.editable?.(row) ?? true);
   const title = editing
     ? t('common:form.editTitle', { item: singular, title: resource.title(row) })
     : t('common:form.createTitle', { item: singular });
@@ -261,14 +266,27 @@ function ResourceForm<Row extends BaseRow>({
                 {formError}
               </Alert>
             ) : null}
-            <Grid container columnSpacing={3} rowSpacing={1}>
+            {readOnly ? (
+              <Alert severity="info" sx={{ mb: 3 }}>
+                {t('common:form.readOnly', { item: t(`${ns}:item`) })}
+              </Alert>
+            ) : null}
+            <Grid
+              container
+              columnSpacing={3}
+              rowSpacing={1}
+              component="fieldset"
+              disabled={readOnly}
+              sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+            >
               {fields.map((field) => (
                 <Grid
                   key={field.name}
                   size={{
                     xs: 12,
                     md:
-                      field.span === 'full' || field.kind === 'image' || field.kind === 'multiline'
+                      field.span === 'full' ||
+                      ['image', 'multiline', 'permissions'].includes(field.kind)
                         ? 12
                         : 6,
                   }}
@@ -281,13 +299,15 @@ function ResourceForm<Row extends BaseRow>({
               <Button component={RouterLink} to={resource.basePath}>
                 {t('common:actions.cancel')}
               </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting
-                  ? t('common:actions.saving')
-                  : editing
-                    ? t('common:actions.save')
-                    : t('common:actions.createItem', { item: singular })}
-              </Button>
+              {readOnly ? null : (
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  {isSubmitting
+                    ? t('common:actions.saving')
+                    : editing
+                      ? t('common:actions.save')
+                      : t('common:actions.createItem', { item: singular })}
+                </Button>
+              )}
             </Stack>
           </CardContent>
         </Card>

@@ -3,6 +3,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -261,15 +262,20 @@ export function ResourceListPage<Row extends BaseRow>({
               ? { onClick: () => setDialog({ action, row }) }
               : { onClick: () => runAction.mutate({ run: action.run, row }) }),
         }));
+      const editable = resource.editable?.(row) ?? true;
       if (canUpdate)
         actions.push({
-          key: 'edit',
-          label: `${t('common:actions.edit')} ${title}`,
-          tooltip: t('common:actions.edit'),
-          icon: <EditOutlinedIcon fontSize="small" />,
+          key: editable ? 'edit' : 'view',
+          label: `${t(editable ? 'common:actions.edit' : 'common:actions.view')} ${title}`,
+          tooltip: t(editable ? 'common:actions.edit' : 'common:actions.view'),
+          icon: editable ? (
+            <EditOutlinedIcon fontSize="small" />
+          ) : (
+            <VisibilityOutlinedIcon fontSize="small" />
+          ),
           to: `${resource.basePath}/edit/${row.id}`,
         });
-      if (canDelete)
+      if (canDelete && (resource.deletable?.(row) ?? true))
         actions.push({
           key: 'delete',
           label: `${t('common:actions.delete')} ${title}`,

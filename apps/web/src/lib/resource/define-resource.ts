@@ -60,7 +60,8 @@ export type FieldKindSpec =
     }
   | { kind: 'select'; options: readonly string[] }
   | { kind: 'reference'; reference: ReferenceName }
-  | { kind: 'money'; currency: string };
+  | { kind: 'money'; currency: string }
+  | { kind: 'permissions'; locked?: readonly Resource[] };
 export type FieldKind = FieldKindSpec['kind'];
 
 export type FieldDefinition<Name extends string = string> = FieldKindSpec & {
@@ -136,6 +137,9 @@ export type ResourceDefinition<
   searchable?: boolean;
   /** List filters, kept in the URL and sent as `?<field>=<value>`. */
   filters?: FilterDefinition[];
+  /** Records that stay as they are whatever the role (system records): no edit, no delete. */
+  editable?: (row: Row) => boolean;
+  deletable?: (row: Row) => boolean;
   /** Row actions besides edit and delete. */
   rowActions?: RowActionDefinition<Row>[];
 };

@@ -1,0 +1,54 @@
+import type { TranslationBundle } from '../../lib/i18n';
+
+const levelsEn = { SA: 'Super admin', ADMIN: 'Admin', EDITOR: 'Editor', GUEST: 'Guest' };
+const levelsAr = { SA: 'مشرف عام', ADMIN: 'مدير', EDITOR: 'محرر', GUEST: 'ضيف' };
+
+export const rolesTranslations: TranslationBundle = {
+  namespace: 'roles',
+  en: {
+    title: 'Roles',
+    singular: 'Role',
+    item: 'role',
+    plural: 'roles',
+    items_one: '{{count}} role',
+    items_other: '{{count}} roles',
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      level: 'Level',
+      description: 'Description',
+      isSystem: 'Built in',
+      permissions: 'Permissions',
+    },
+    helpers: {
+      level: 'Which spec routes the role opens: admin routes need Admin, charts need Editor.',
+      permissions: 'Tick what the role may do; the row and column boxes tick a whole line.',
+    },
+    options: { level: levelsEn },
+  },
+  ar: {
+    title: 'الأدوار',
+    singular: 'دور',
+    item: 'دور',
+    plural: 'أدوار',
+    items_zero: 'لا أدوار',
+    items_one: 'دور واحد',
+    items_two: 'دوران',
+    items_few: '{{count}} أدوار',
+    items_many: '{{count}} دورًا',
+    items_other: '{{count}} دور',
+    fields: {
+      id: 'المعرّف',
+      name: 'الاسم',
+      level: 'المستوى',
+      description: 'الوصف',
+      isSystem: 'مدمج',
+      permissions: 'الصلاحيات',
+    },
+    helpers: {
+      level: 'يحدد المسارات التي يفتحها الدور: مسارات الإدارة تتطلب مديرًا، والرسوم تتطلب محررًا.',
+      permissions: 'حدّد ما يمكن للدور فعله؛ مربعات الصفوف والأعمدة تحدد سطرًا كاملًا.',
+    },
+    options: { level: levelsAr },
+  },
+};

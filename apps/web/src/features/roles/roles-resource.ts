@@ -1,0 +1,55 @@
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import {
+  customRoleLevels,
+  levels,
+  roleCreateSchema,
+  roleSchema,
+  roleUpdateSchema,
+} from '@showroom/contract';
+import { defineResource } from '../../lib/resource/define-resource';
+import { createResourceApi } from '../../lib/resource/resource-api';
+import { rolesTranslations } from './i18n';
+
+/**
+ * Roles and their permission matrix (DESIGN §4): the system roles are never deleted and
+ * the Super Admin role is never edited; no custom role manages roles.
+ */
+export const rolesResource = defineResource({
+  permission: 'roles',
+  namespace: 'roles',
+  strings: rolesTranslations,
+  basePath: '/dashboard/roles',
+  nav: { group: 'accounts', icon: VerifiedUserOutlined },
+  screens: { list: () => import('./role-list-page'), form: () => import('./role-form-page') },
+  api: createResourceApi({
+    queryKey: 'roles',
+    listPath: '/role/admin',
+    root: '/role',
+    row: roleSchema,
+    plain: true,
+  }),
+  schemas: { create: roleCreateSchema, update: roleUpdateSchema },
+  title: (role) => role.name,
+  editable: (role) => role.level !== 'SA',
+  deletable: (role) => !role.isSystem,
+  filters: [{ field: 'level', kind: 'select', options: levels }],
+  columns: [
+    { field: 'id', kind: 'id', sortable: true, hideBelow: 'md' },
+    { field: 'name', kind: 'text', sortable: true },
+    {
+      field: 'level',
+      kind: 'status',
+      sortable: true,
+      colors: { SA: 'error', ADMIN: 'warning', EDITOR: 'info' },
+    },
+    { field: 'description', kind: 'text', hideBelow: 'lg' },
+    { field: 'isSystem', kind: 'boolean', hideBelow: 'sm' },
+  ],
+  fields: [
+    { name: 'name', kind: 'text', required: true, autoFocus: true },
+    { name: 'level', kind: 'select', options: customRoleLevels, required: true },
+    { name: 'description', kind: 'multiline' },
+    { name: 'permissions', kind: 'permissions', locked: ['roles'] },
+  ],
+  emptyValues: { name: '', description: '', level: 'EDITOR', permissions: {} },
+});
