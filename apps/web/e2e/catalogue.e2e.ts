@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { accounts } from './config';
-import { expect, fitsWidth, gridRows, seriousViolations, signIn, test } from './fixtures';
-
-/** Waits for the list to show `text` in a row. */
-const rowWith = (page: Page, text: string) => gridRows(page).filter({ hasText: text });
+import { expect, fitsWidth, gridRows, rowWith, seriousViolations, signIn, test } from './fixtures';
 
 async function save(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();

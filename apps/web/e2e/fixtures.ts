@@ -93,6 +93,15 @@ export async function seriousViolations(page: Page) {
 /** The grid's data rows. */
 export const gridRows = (page: Page) => page.locator('div[role="grid"] [role="row"][data-id]');
 
+/** The grid's data rows that show `text`. */
+export const rowWith = (page: Page, text: string) => gridRows(page).filter({ hasText: text });
+
+/** Types into the list's search box and waits until the URL holds the search. */
+export async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('search') === text);
+}
+
 /**
  * Starts summing layout shifts not caused by input (CLS) on every document the page opens;
  * `cumulativeLayoutShift` reads the sum of the current document.

@@ -1,14 +1,15 @@
-import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { accounts } from './config';
-import { expect, fitsWidth, gridRows, seriousViolations, signIn, test } from './fixtures';
-
-const rowWith = (page: Page, text: string) => gridRows(page).filter({ hasText: text });
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('search') === text);
-}
+import {
+  expect,
+  fitsWidth,
+  gridRows,
+  rowWith,
+  search,
+  seriousViolations,
+  signIn,
+  test,
+} from './fixtures';
 
 describe('users', () => {
   test('seeded staff render; search by email; filters kept in the URL', async ({ page }) => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
+import { useFieldProps } from './field-props';
 import { useTranslation } from 'react-i18next';
 
 export type ColorInputProps = {
@@ -16,19 +16,15 @@ const HEX = /^#[0-9a-f]{6}$/i;
 /** A `#RRGGBB` colour: typed, or picked with the browser's colour picker from the swatch. */
 export function ColorInput({ name, label, helperText, required }: ColorInputProps) {
   const { t } = useTranslation('common');
-  const { field, fieldState } = useController({ name });
+  const { field, props } = useFieldProps(name, helperText);
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <TextField
-      name={field.name}
-      inputRef={field.ref}
+      {...props}
       value={value}
       onChange={field.onChange}
-      onBlur={field.onBlur}
       label={label}
       required={Boolean(required)}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText ?? ' '}
       slotProps={{
         htmlInput: { dir: 'ltr', maxLength: 7, spellCheck: false },
         input: {

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
+import { useFieldProps } from './field-props';
 
 export type DateInputProps = {
   name: string;
@@ -21,12 +21,11 @@ export function toLocalInput(iso: string): string {
 
 /** A date, or a date and time; empty is null. */
 export function DateInput({ name, label, helperText, required, kind }: DateInputProps) {
-  const { field, fieldState } = useController({ name });
+  const { field, props } = useFieldProps(name, helperText);
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <TextField
-      name={field.name}
-      inputRef={field.ref}
+      {...props}
       type={kind === 'date' ? 'date' : 'datetime-local'}
       value={kind === 'date' ? value.slice(0, 10) : value && toLocalInput(value)}
       onChange={(event) => {
@@ -34,11 +33,8 @@ export function DateInput({ name, label, helperText, required, kind }: DateInput
         if (text === '') field.onChange(null);
         else field.onChange(kind === 'date' ? text : new Date(text).toISOString());
       }}
-      onBlur={field.onBlur}
       label={label}
       required={Boolean(required)}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText ?? ' '}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
     />
   );

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useFieldProps } from './field-props';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money';
 
 export type MoneyInputProps = {
@@ -27,7 +27,7 @@ export function MoneyInput({
   required,
   invalidText,
 }: MoneyInputProps) {
-  const { field, fieldState } = useController({ name });
+  const { field, props } = useFieldProps(name, helperText);
   const minor = typeof field.value === 'number' ? field.value : null;
   const [text, setText] = useState(() =>
     minor !== null && Number.isFinite(minor) ? fromMinorUnits(minor, currency) : '',
@@ -36,19 +36,16 @@ export function MoneyInput({
   const invalid = text !== '' && parsed === null;
   return (
     <TextField
-      name={field.name}
-      inputRef={field.ref}
+      {...props}
       value={text}
       onChange={(event) => {
         const typed = event.target.value;
         setText(typed);
         field.onChange(typed === '' ? null : (toMinorUnits(typed, currency) ?? Number.NaN));
       }}
-      onBlur={field.onBlur}
       label={label}
       required={Boolean(required)}
-      error={invalid || Boolean(fieldState.error)}
-      helperText={invalid ? invalidText : (fieldState.error?.message ?? helperText ?? ' ')}
+      {...(invalid ? { error: true, helperText: invalidText } : {})}
       slotProps={{
         htmlInput: { inputMode: 'decimal', dir: 'ltr' },
         input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> },

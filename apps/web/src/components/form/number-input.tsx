@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
+import { useFieldProps } from './field-props';
 
 export type NumberInputProps = {
   name: string;
@@ -13,23 +13,19 @@ export type NumberInputProps = {
 
 /** A number field: keeps a number (or empty) in the form, so the zod schema sees numbers. */
 export function NumberInput({ name, label, helperText, nullable, ...rest }: NumberInputProps) {
-  const { field, fieldState } = useController({ name });
+  const { field, props } = useFieldProps(name, helperText);
   const value: unknown = field.value;
   return (
     <TextField
       {...rest}
-      name={field.name}
-      inputRef={field.ref}
+      {...props}
       type="number"
       value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
       onChange={(event) => {
         const text = event.target.value;
         field.onChange(text === '' ? (nullable ? null : undefined) : Number(text));
       }}
-      onBlur={field.onBlur}
       label={label}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText ?? ' '}
       slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
     />
   );

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
+import { useFieldProps } from './field-props';
 
 export type SelectInputProps = {
   name: string;
@@ -13,20 +13,16 @@ export type SelectInputProps = {
 
 /** One of a fixed set of values (an enum), bound to the surrounding form. */
 export function SelectInput({ name, label, helperText, required, options }: SelectInputProps) {
-  const { field, fieldState } = useController({ name });
+  const { field, props } = useFieldProps(name, helperText);
   const value: unknown = field.value;
   return (
     <TextField
       select
-      name={field.name}
-      inputRef={field.ref}
+      {...props}
       value={typeof value === 'string' ? value : ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
       label={label}
       required={Boolean(required)}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText ?? ' '}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

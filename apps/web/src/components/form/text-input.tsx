@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
+import { useFieldProps } from './field-props';
 
 export type TextInputProps = {
   name: string;
@@ -26,22 +26,18 @@ export function TextInput({
   nullable,
   ...rest
 }: TextInputProps) {
-  const { field, fieldState } = useController({ name });
+  const { field, props } = useFieldProps(name, helperText);
   const value: unknown = field.value;
   return (
     <TextField
       {...rest}
-      name={field.name}
-      inputRef={field.ref}
+      {...props}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
       onChange={(event) =>
         field.onChange(nullable && event.target.value === '' ? null : event.target.value)
       }
-      onBlur={field.onBlur}
       type={type}
       label={label}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText ?? ' '}
       slotProps={{ htmlInput: { dir: dir ?? 'auto' } }}
     />
   );
