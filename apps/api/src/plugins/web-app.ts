@@ -4,6 +4,34 @@ import { API_BASE } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
+/** Files the build writes `.br` and `.gz` copies of, with their media types. */
+const precompressedTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/** The best copy of an asset the client accepts: brotli, then gzip, else none. */
+function precompressedCopy(
+  file: string,
+  acceptEncoding: string | undefined,
+): { encoding: 'br' | 'gzip'; suffix: string } | null {
+  if (!precompressedTypes[path.extname(file)]) return null;
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
+    .map(([name]) => name?.trim().toLowerCase());
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (accepted.includes(encoding) && existsSync(file + suffix)) return { encoding, suffix };
+  }
+  return null;
+}
+
 /**
  * Serves the built web app: its hashed assets with long-lived caching, and index.html for
  * every other path so deep links such as /dashboard/brands/edit/3 load directly.
@@ -27,7 +55,18 @@ export async function webAppRoutes(app: FastifyInstance, options: { root: string
       const isFile =
         file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile();
       if (isFile && urlPath.startsWith('assets/')) {
-        return reply.sendFile(urlPath, root, { maxAge: '365d', immutable: true });
+        // Hashed names never change content: cached for good, compressed once at build time.
+        const copy = precompressedCopy(file, request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding');
+        if (!copy) return reply.sendFile(urlPath, root, { maxAge: '365d', immutable: true });
+        return reply
+          .header('content-encoding', copy.encoding)
+          .type(precompressedTypes[path.extname(file)] ?? 'application/octet-stream')
+          .sendFile(urlPath + copy.suffix, root, {
+            maxAge: '365d',
+            immutable: true,
+            contentType: false,
+          });
       }
       if (isFile) return reply.sendFile(urlPath, root, { maxAge: 0 });
       // Revalidated on every load, so a new release is picked up at once.
