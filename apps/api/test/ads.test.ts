@@ -1,22 +1,16 @@
-import {
-  adStatuses,
-  type Ad,
-  type AdStatus,
-  type Page,
-  type Subscription,
-} from '@showroom/contract';
+import { adStatuses, type Ad, type AdStatus, type Page } from '@showroom/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, auditLog, subscriptions } from '../src/db/schema';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 import {
   carInStatus,
+  DAY,
+  inDays,
   insertMarketplaceFixtures,
+  subscribe as subscribeTo,
   type MarketplaceFixtures,
 } from './marketplace-fixtures';
-
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 let t: TestApp;
 let f: MarketplaceFixtures;
@@ -32,10 +26,7 @@ const post = (payload: Record<string, unknown>) =>
   t.as('SA', { method: 'POST', url: '/api/v1/advert', payload });
 const place = async (payload: Record<string, unknown> = {}) =>
   dataOf<Ad>(await post({ carId, placement: 'home', endsAt: inDays(7), ...payload }));
-const subscribe = async (userId: number, packId: number) =>
-  dataOf<Subscription>(
-    await t.as('SA', { method: 'POST', url: '/api/v1/subs', payload: { userId, packId } }),
-  );
+const subscribe = (userId: number, packId: number) => subscribeTo(t, userId, packId);
 const listData = async (query: string) =>
   dataOf<Page<Ad>>(await t.as('SA', { method: 'GET', url: `/api/v1/advert/admin?${query}` }));
 const fieldErrorsOf = async (payload: Record<string, unknown>) => {

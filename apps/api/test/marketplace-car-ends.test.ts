@@ -5,7 +5,9 @@ import { ads, auditLog } from '../src/db/schema';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 import {
   carInStatus,
+  inDays,
   insertMarketplaceFixtures,
+  subscribe as subscribeTo,
   type MarketplaceFixtures,
 } from './marketplace-fixtures';
 
@@ -15,9 +17,6 @@ import {
  * each with an audit row naming the staff member who changed the car.
  */
 
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
 let t: TestApp;
 let f: MarketplaceFixtures;
 beforeAll(async () => {
@@ -26,14 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const subscribe = async () =>
-  dataOf<Subscription>(
-    await t.as('SA', {
-      method: 'POST',
-      url: '/api/v1/subs',
-      payload: { userId: f.seller.id, packId: f.gold.id },
-    }),
-  );
+const subscribe = () => subscribeTo(t, f.seller.id, f.gold.id);
 const place = async (carId: number, payload: Record<string, unknown>) =>
   dataOf<Ad>(
     await t.as('SA', {

@@ -1,4 +1,4 @@
-import type { Car } from '@showroom/contract';
+import type { Car, Subscription } from '@showroom/contract';
 import { brands, categories, colors, countries, packs, users } from '../src/db/schema';
 import { dataOf, type TestApp } from './helpers';
 
@@ -141,4 +141,15 @@ export async function carInStatus(
     );
   }
   return current;
+}
+
+export const DAY = 24 * 60 * 60 * 1000;
+/** An ISO time the given number of days from now (negative: in the past). */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** A seller's new subscription to a pack, made by a super admin. */
+export async function subscribe(t: TestApp, userId: number, packId: number) {
+  return dataOf<Subscription>(
+    await t.as('SA', { method: 'POST', url: '/api/v1/subs', payload: { userId, packId } }),
+  );
 }

@@ -7,7 +7,10 @@ import { runJobOnce } from '../src/jobs/runner';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 import {
   carInStatus,
+  DAY,
+  inDays,
   insertMarketplaceFixtures,
+  subscribe as subscribeTo,
   type MarketplaceFixtures,
 } from './marketplace-fixtures';
 
@@ -16,9 +19,6 @@ import {
  * or expiring it gives the slot back, and restoring it from the trash takes one again under
  * the pack's limits. The Starter pack allows 2 ads, of which 1 featured.
  */
-
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 let t: TestApp;
 let f: MarketplaceFixtures;
@@ -30,14 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const subscribe = async () =>
-  dataOf<Subscription>(
-    await t.as('SA', {
-      method: 'POST',
-      url: '/api/v1/subs',
-      payload: { userId: f.seller.id, packId: f.starter.id },
-    }),
-  );
+const subscribe = () => subscribeTo(t, f.seller.id, f.starter.id);
 const postAd = (subscriptionId: number, placement = 'home', extra: Record<string, unknown> = {}) =>
   t.as('SA', {
     method: 'POST',
