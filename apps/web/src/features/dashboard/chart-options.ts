@@ -109,15 +109,36 @@ const grid = (top: number) => ({
 export const nameOf = (row: Named, language: string) =>
   language === 'ar' && row.nameAr ? row.nameAr : row.nameEn;
 
+/** Days along the bottom (mirrored in Arabic), whole counts up the side. */
+function dailyAxes({ theme, formats }: ChartContext, daily: Statistics['daily']) {
+  const rtl = rtlOf(theme);
+  const style = axisStyle(theme);
+  return {
+    xAxis: {
+      type: 'category' as const,
+      inverse: rtl,
+      boundaryGap: false,
+      data: daily.map((day) => formatDay(day.date)),
+      ...style,
+      splitLine: { show: false },
+    },
+    yAxis: {
+      type: 'value' as const,
+      position: rtl ? ('right' as const) : ('left' as const),
+      minInterval: 1,
+      ...style,
+      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
+    },
+  };
+}
+
 /** The daily series: time runs from the start side (right to left in Arabic). */
 export function dailyOption(
   context: ChartContext,
   daily: Statistics['daily'],
   { area = false }: { area?: boolean } = {},
 ): ChartOption {
-  const { theme, formats, t } = context;
-  const rtl = rtlOf(theme);
-  const style = axisStyle(theme);
+  const { t } = context;
   const series = (['newUsers', 'newCars', 'newOffers'] as const).map((key) => ({
     type: 'line' as const,
     name: t(`charts.${key}`),
@@ -131,21 +152,7 @@ export function dailyOption(
     ...base(context),
     grid: grid(16),
     tooltip: tooltip(context, { trigger: 'axis' }),
-    xAxis: {
-      type: 'category',
-      inverse: rtl,
-      boundaryGap: false,
-      data: daily.map((day) => formatDay(day.date)),
-      ...style,
-      splitLine: { show: false },
-    },
-    yAxis: {
-      type: 'value',
-      position: rtl ? 'right' : 'left',
-      minInterval: 1,
-      ...style,
-      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
-    },
+    ...dailyAxes(context, daily),
     series,
   };
 }
@@ -155,9 +162,7 @@ export function cumulativeCarsOption(
   context: ChartContext,
   daily: Statistics['daily'],
 ): ChartOption {
-  const { theme, formats, t } = context;
-  const rtl = rtlOf(theme);
-  const style = axisStyle(theme);
+  const { theme, t } = context;
   let total = 0;
   const data = daily.map((day) => (total += day.newCars));
   return {
@@ -165,21 +170,7 @@ export function cumulativeCarsOption(
     color: [seriesColors(theme)[1] ?? theme.palette.secondary.main],
     grid: grid(16),
     tooltip: tooltip(context, { trigger: 'axis' }),
-    xAxis: {
-      type: 'category',
-      inverse: rtl,
-      boundaryGap: false,
-      data: daily.map((day) => formatDay(day.date)),
-      ...style,
-      splitLine: { show: false },
-    },
-    yAxis: {
-      type: 'value',
-      position: rtl ? 'right' : 'left',
-      minInterval: 1,
-      ...style,
-      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
-    },
+    ...dailyAxes(context, daily),
     series: [
       {
         type: 'line',
@@ -279,15 +270,15 @@ export function columnsOption(
     tooltip: tooltip(context, { trigger: 'axis', axisPointer: { type: 'shadow' } }),
     grid: grid(16),
     xAxis: {
-      type: 'category',
+      type: 'category' as const,
       inverse: rtl,
       data: rows.map((row) => nameOf(row, formats.language)),
       ...style,
       axisLabel: { ...style.axisLabel, interval: 0, rotate: 40, width: 80, overflow: 'truncate' },
     },
     yAxis: {
-      type: 'value',
-      position: rtl ? 'right' : 'left',
+      type: 'value' as const,
+      position: rtl ? ('right' as const) : ('left' as const),
       minInterval: 1,
       ...style,
       axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
