@@ -31,7 +31,7 @@ import {
   type FileStorage,
 } from './modules/uploads';
 import { authPlugin } from './plugins/auth';
-import { clientErrorHandler, errorsPlugin, handleError } from './plugins/errors';
+import { clientErrorHandler, connectHandler, errorsPlugin, handleError } from './plugins/errors';
 import { webAppRoutes } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -94,8 +94,6 @@ function loggableUrl(url: string): string {
     if (secretQueryName.test(name)) query.set(name, '[Redacted]');
   return `${url.slice(0, mark)}?${query.toString()}`;
 }
-
-const isApiPath = (url: string) => url === API_BASE || /^\/api\/v1[/?]/.test(url);
 
 function storageFor(config: Config): FileStorage {
   if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
@@ -192,9 +190,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  app.server.on('connect', connectHandler);
   // Answers of the API carry personal data and tokens: no cache, shared or private, keeps them.
-  app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  // Only the web app's files and uploads say how long they keep; anything else is no-store,
+  // however its path is spelled (`/api/v1%2fhealth` included).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(authPlugin);
   await app.register(fastifyHelmet, {

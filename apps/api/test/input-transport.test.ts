@@ -75,6 +75,15 @@ describe('errors Node refuses before Fastify sees the request', () => {
     expectEnvelope(400, answer.body, 'MALFORMED_REQUEST');
   });
 
+  it('answers CONNECT, which asks for a tunnel, with a 404 envelope and closes', async () => {
+    const answer = await rawRequest(
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.headers).toContain('connection: close');
+    expectEnvelope(404, answer.body, 'NOT_FOUND');
+  });
+
   it('still serves the next connection', async () => {
     const response = await fetch(`${origin}/api/v1/health`);
     expect(response.status).toBe(200);
@@ -218,6 +227,8 @@ describe('caching', () => {
       }),
       await t.app.inject({ method: 'GET', url: '/api/v1/nowhere' }),
       await t.app.inject({ method: 'GET', url: '/api/v1/brand/abc' }),
+      await t.app.inject({ method: 'GET', url: '/api/v1%2fhealth' }),
+      await t.app.inject({ method: 'GET', url: '/API/v1/health' }),
     ];
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });

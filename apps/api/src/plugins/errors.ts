@@ -273,18 +273,31 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = error.code ? connectionErrors[error.code] : undefined;
   const statusCode = known?.statusCode ?? 400;
-  const body = JSON.stringify({
+  endWithEnvelope(socket, {
     statusCode,
     message: known?.message ?? 'The request could not be read',
     code: 'MALFORMED_REQUEST',
-  } satisfies ErrorEnvelope);
+  });
+}
+
+/**
+ * `CONNECT` asks for a tunnel, which Node hands to a separate event and otherwise leaves
+ * unanswered; this server is not a proxy, so it has no such route.
+ */
+export function connectHandler(_request: unknown, socket: Socket) {
+  endWithEnvelope(socket, { statusCode: 404, message: 'Route not found', code: 'NOT_FOUND' });
+}
+
+/** Writes an envelope straight to a socket Fastify never got, and closes it. */
+function endWithEnvelope(socket: Socket, envelope: ErrorEnvelope) {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
+  const body = JSON.stringify(envelope);
   socket.end(
     [
-      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'Bad Request'}`,
+      `HTTP/1.1 ${envelope.statusCode} ${STATUS_CODES[envelope.statusCode] ?? 'Bad Request'}`,
       'Content-Type: application/json; charset=utf-8',
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Cache-Control: no-store',
