@@ -53,10 +53,10 @@ describe('users', () => {
     const role = page.getByRole('combobox', { name: 'Role' });
     await role.click();
     await page.getByRole('option', { name: 'Editor' }).click();
-    await page.getByRole('button', { name: 'Create Staff account' }).click();
+    await page.getByRole('button', { name: 'Create Staff Account' }).click();
     await expect.poll(() => page.getByText('Must be at least 8 characters').count()).toBe(1);
     await input('password').fill('a-long-password-1');
-    await page.getByRole('button', { name: 'Create Staff account' }).click();
+    await page.getByRole('button', { name: 'Create Staff Account' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/users');
     await search(page, `e2e${stamp}@`);
     await expect.poll(() => rowWith(page, 'Editor').count()).toBe(1);

@@ -21,7 +21,7 @@ export const rolesTranslations: TranslationBundle = {
       permissions: 'Permissions',
     },
     helpers: {
-      level: 'Which spec routes the role opens: admin routes need Admin, charts need Editor.',
+      level: 'Which screens the role opens: most need Admin, the charts need Editor.',
       permissions: 'Tick what the role may do; the row and column boxes tick a whole line.',
     },
     options: { level: levelsEn },
@@ -46,7 +46,8 @@ export const rolesTranslations: TranslationBundle = {
       permissions: 'الصلاحيات',
     },
     helpers: {
-      level: 'يحدد المسارات التي يفتحها الدور: مسارات الإدارة تتطلب مديرًا، والرسوم تتطلب محررًا.',
+      level:
+        'الشاشات التي يفتحها الدور: معظمها يتطلب مستوى مدير، والرسوم البيانية تتطلب مستوى محرر.',
       permissions: 'حدّد ما يمكن للدور فعله؛ مربعات الصفوف والأعمدة تحدد سطرًا كاملًا.',
     },
     options: { level: levelsAr },

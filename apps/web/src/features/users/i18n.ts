@@ -4,7 +4,7 @@ export const usersTranslations: TranslationBundle = {
   namespace: 'users',
   en: {
     title: 'Users',
-    singular: 'Staff account',
+    singular: 'Staff Account',
     item: 'user',
     plural: 'users',
     items_one: '{{count}} user',
