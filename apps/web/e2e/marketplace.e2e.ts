@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { accounts } from './config';
+import {
+  expect,
+  fitsWidth,
+  gridRows,
+  rowWith,
+  search,
+  seriousViolations,
+  signIn,
+  test,
+} from './fixtures';
+
+async function save(page: Page, button: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+const lists = ['/dashboard/packages'];
+
+describe('marketplace screens', () => {
+  test('packages: seeded rows with their prices, sorted by price in the URL', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/packages?sortBy=price&sortDirection=DESC');
+    await expect.poll(() => rowWith(page, 'Dealer Pro').count()).toBe(1);
+    expect(await rowWith(page, 'Silver').locator('[data-field="price"]').textContent()).toContain(
+      '149',
+    );
+    await expect
+      .poll(() => gridRows(page).first().locator('[data-field="nameEn"]').textContent())
+      .toBe('Dealer Pro');
+  });
+
+  test('packages: create with a price in AED → listed → trash → restore', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/packages/create');
+    const name = `E2E Platinum ${Date.now()}`;
+    await page.getByLabel('Name (English)').fill(name);
+    await page.getByLabel('Price').fill('25.50');
+    await page.getByLabel('Duration (days)').fill('60');
+    await page.getByLabel(/^Ads/).fill('3');
+    await page.getByLabel('Featured ads').fill('5');
+    await save(page, 'Create Package');
+    await expect.poll(() => page.getByText('Must not exceed the ads limit (3)').count()).toBe(1);
+    await page.getByLabel('Featured ads').fill('1');
+    await save(page, 'Create Package');
+    await page.waitForURL((url) => url.pathname === '/dashboard/packages');
+    await search(page, name);
+    await expect.poll(() => rowWith(page, name).count()).toBe(1);
+    expect(await rowWith(page, name).locator('[data-field="price"]').textContent()).toContain(
+      '25.50',
+    );
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rowWith(page, name).count()).toBe(0);
+    await page.getByRole('button', { name: 'Trash' }).click();
+    await page.waitForURL((url) => url.searchParams.get('trash') === '1');
+    await page.getByRole('button', { name: `Restore ${name}` }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Restore ${name}` }).count()).toBe(0);
+    await page
+      .getByRole('group', { name: 'Which records to show' })
+      .getByRole('button', { name: 'Packages' })
+      .click();
+    await expect.poll(() => rowWith(page, name).count()).toBe(1);
+  });
+
+  test('the marketplace lists have no serious or critical accessibility violation', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, lists[0]);
+    for (const list of lists) {
+      await page.goto(list);
+      await gridRows(page).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.goto('/dashboard/packages/create');
+    await page.getByLabel('Name (English)').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  describe('at phone width', () => {
+    test.override({ pageOptions: { viewport: { width: 390, height: 844 } } });
+
+    test('the marketplace lists do not scroll sideways', async ({ page }) => {
+      await signIn(page, accounts.superAdmin, lists[0]);
+      for (const list of lists) {
+        await page.goto(list);
+        await gridRows(page).first().waitFor();
+        expect(await fitsWidth(page)).toBe(true);
+      }
+      await page.goto('/dashboard/packages/create');
+      await page.getByLabel('Name (English)').waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+    });
+  });
+});
