@@ -16,7 +16,7 @@ async function save(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-const lists = ['/dashboard/packages'];
+const lists = ['/dashboard/packages', '/dashboard/offers'];
 
 describe('marketplace screens', () => {
   test('packages: seeded rows with their prices, sorted by price in the URL', async ({ page }) => {
@@ -61,6 +61,25 @@ describe('marketplace screens', () => {
       .getByRole('button', { name: 'Packages' })
       .click();
     await expect.poll(() => rowWith(page, name).count()).toBe(1);
+  });
+
+  test('offers: status tabs in the URL, a pending offer is cancelled', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/offers');
+    await gridRows(page).first().waitFor();
+    await page.getByRole('tab', { name: 'Pending' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'pending');
+    const first = gridRows(page).first();
+    await first.waitFor();
+    await expect.poll(() => gridRows(page).filter({ hasNotText: 'Pending' }).count()).toBe(0);
+    const id = (await first.getAttribute('data-id')) ?? '';
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create Offer' }).count()).toBe(0);
+    await page.getByRole('button', { name: `Cancel offer #${id}` }).click();
+    await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'cancelled');
+    await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Cancel offer #${id}` }).count()).toBe(0);
   });
 
   test('the marketplace lists have no serious or critical accessibility violation', async ({

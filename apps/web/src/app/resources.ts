@@ -2,6 +2,7 @@ import { brandsResource } from '../features/brands/brands-resource';
 import { categoriesResource } from '../features/categories/categories-resource';
 import { colorsResource } from '../features/colors/colors-resource';
 import { countriesResource } from '../features/countries/countries-resource';
+import { offersResource } from '../features/offers/offers-resource';
 import { packagesResource } from '../features/packages/packages-resource';
 import { rolesResource } from '../features/roles/roles-resource';
 import { usersResource } from '../features/users/users-resource';
@@ -19,4 +20,5 @@ export const registeredResources: readonly ResourceMeta[] = [
   usersResource,
   rolesResource,
   packagesResource,
+  offersResource,
 ];

@@ -73,8 +73,10 @@ export function ResourceListPage<Row extends BaseRow>({
   const nouns = useResourceNouns(ns);
   const words = useCellWords(ns);
   const permissions = usePermissions();
-  const canCreate = permissions.can(resource.permission, 'create');
-  const canUpdate = permissions.can(resource.permission, 'update');
+  // A resource without a form (read-only records moved by row actions) links to none.
+  const hasForm = resource.screens.form !== undefined;
+  const canCreate = hasForm && permissions.can(resource.permission, 'create');
+  const canUpdate = hasForm && permissions.can(resource.permission, 'update');
   const canDelete = permissions.can(resource.permission, 'delete');
   // Restoring takes the delete permission, so the trash is for the roles that have it.
   const canOpenTrash = canDelete;

@@ -1,0 +1,69 @@
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import {
+  offerCreateSchema,
+  offerSchema,
+  offerStatuses,
+  offerUpdateSchema,
+  type Offer,
+  type OfferStatus,
+} from '@showroom/contract';
+import { z } from 'zod';
+import { api } from '../../lib/api';
+import { defineResource } from '../../lib/resource/define-resource';
+import { createResourceApi } from '../../lib/resource/resource-api';
+import { offersTranslations } from './i18n';
+
+/**
+ * An offer's amount is in minor units of its car's currency, which the offer row does not
+ * carry; the marketplace prices in its default currency (AED).
+ */
+const offerRowSchema = offerSchema.extend({ currency: z.string().default('AED') });
+
+const move = (offer: Offer, status: OfferStatus) =>
+  api.post(`/offers/${offer.id}/status`, { status });
+
+/** Buyers' offers on cars: read here, and a pending one can be cancelled (no form). */
+export const offersResource = defineResource({
+  permission: 'offers',
+  namespace: 'offers',
+  strings: offersTranslations,
+  basePath: '/dashboard/offers',
+  nav: { group: 'vehicles', icon: LocalOfferOutlined },
+  screens: { list: () => import('./offer-list-page') },
+  api: createResourceApi({
+    queryKey: 'offers',
+    listPath: '/offers/',
+    root: '/offers',
+    row: offerRowSchema,
+  }),
+  schemas: { create: offerCreateSchema, update: offerUpdateSchema },
+  title: (offer) => `#${offer.id}`,
+  searchable: false,
+  filters: [{ field: 'status', kind: 'tabs', options: offerStatuses }],
+  columns: [
+    { field: 'id', kind: 'id', width: 90 },
+    { field: 'carId', kind: 'number', hideBelow: 'md' },
+    { field: 'buyerId', kind: 'number', hideBelow: 'lg' },
+    { field: 'amount', kind: 'money', sortable: true },
+    { field: 'message', kind: 'text', hideBelow: 'lg' },
+    {
+      field: 'status',
+      kind: 'status',
+      colors: { pending: 'warning', accepted: 'success', rejected: 'error', cancelled: 'default' },
+    },
+    { field: 'createdAt', kind: 'date', sortable: true, hideBelow: 'md' },
+  ],
+  fields: [],
+  emptyValues: { carId: 0, buyerId: 0, amount: 0 },
+  rowActions: [
+    {
+      key: 'cancel',
+      icon: CancelOutlined,
+      action: 'update',
+      destructive: true,
+      shows: (offer) => offer.status === 'pending',
+      run: (offer) => move(offer, 'cancelled'),
+    },
+  ],
+});
