@@ -16,7 +16,7 @@ async function save(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-const lists = ['/dashboard/packages', '/dashboard/offers'];
+const lists = ['/dashboard/packages', '/dashboard/offers', '/dashboard/subscriptions'];
 
 describe('marketplace screens', () => {
   test('packages: seeded rows with their prices, sorted by price in the URL', async ({ page }) => {
@@ -80,6 +80,25 @@ describe('marketplace screens', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'cancelled');
     await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(1);
     expect(await page.getByRole('button', { name: `Cancel offer #${id}` }).count()).toBe(0);
+  });
+
+  test('subscriptions: expiry dates, the status filter, an active one is cancelled', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/subscriptions');
+    await gridRows(page).first().waitFor();
+    expect(
+      (await gridRows(page).first().locator('[data-field="endsAt"]').textContent())?.trim(),
+    ).not.toBe('');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Active' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'active');
+    await expect.poll(() => gridRows(page).filter({ hasNotText: 'Active' }).count()).toBe(0);
+    const id = (await gridRows(page).first().getAttribute('data-id')) ?? '';
+    await page.getByRole('button', { name: `Cancel subscription #${id}` }).click();
+    await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(0);
+    await page.goto('/dashboard/subscriptions?status=cancelled');
+    await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(1);
   });
 
   test('the marketplace lists have no serious or critical accessibility violation', async ({

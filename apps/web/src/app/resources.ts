@@ -5,6 +5,7 @@ import { countriesResource } from '../features/countries/countries-resource';
 import { offersResource } from '../features/offers/offers-resource';
 import { packagesResource } from '../features/packages/packages-resource';
 import { rolesResource } from '../features/roles/roles-resource';
+import { subscriptionsResource } from '../features/subscriptions/subscriptions-resource';
 import { usersResource } from '../features/users/users-resource';
 import type { ResourceMeta } from '../lib/resource/define-resource';
 
@@ -21,4 +22,5 @@ export const registeredResources: readonly ResourceMeta[] = [
   rolesResource,
   packagesResource,
   offersResource,
+  subscriptionsResource,
 ];

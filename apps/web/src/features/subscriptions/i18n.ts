@@ -1,0 +1,55 @@
+import type { TranslationBundle } from '../../lib/i18n';
+
+export const subscriptionsTranslations: TranslationBundle = {
+  namespace: 'subscriptions',
+  en: {
+    title: 'Subscriptions',
+    singular: 'Subscription',
+    item: 'subscription',
+    plural: 'subscriptions',
+    items_one: '{{count}} subscription',
+    items_other: '{{count}} subscriptions',
+    fields: {
+      id: 'Subscription',
+      userId: 'Seller',
+      packId: 'Package',
+      status: 'Status',
+      startsAt: 'Starts',
+      endsAt: 'Expires',
+      pricePaid: 'Price paid',
+      adsUsed: 'Ads used',
+    },
+    options: {
+      status: { active: 'Active', cancelled: 'Cancelled', expired: 'Expired' },
+    },
+    filters: { status: 'Status' },
+    actions: { cancel: 'Cancel subscription' },
+  },
+  ar: {
+    title: 'الاشتراكات',
+    singular: 'اشتراك',
+    item: 'اشتراك',
+    plural: 'اشتراكات',
+    items_zero: 'لا اشتراكات',
+    items_one: 'اشتراك واحد',
+    items_two: 'اشتراكان',
+    items_few: '{{count}} اشتراكات',
+    items_many: '{{count}} اشتراكًا',
+    items_other: '{{count}} اشتراك',
+    fields: {
+      id: 'الاشتراك',
+      userId: 'البائع',
+      packId: 'الباقة',
+      status: 'الحالة',
+      startsAt: 'يبدأ',
+      endsAt: 'ينتهي',
+      pricePaid: 'المبلغ المدفوع',
+      adsUsed: 'الإعلانات المستخدمة',
+    },
+    options: {
+      status: { active: 'نشط', cancelled: 'ملغى', expired: 'منتهٍ' },
+    },
+    filters: { status: 'الحالة' },
+    actions: { cancel: 'إلغاء الاشتراك' },
+  },
+};

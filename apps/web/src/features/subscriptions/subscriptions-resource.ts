@@ -1,0 +1,61 @@
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
+import {
+  subscriptionCreateSchema,
+  subscriptionSchema,
+  subscriptionStatuses,
+  subscriptionUpdateSchema,
+} from '@showroom/contract';
+import { api } from '../../lib/api';
+import { defineResource } from '../../lib/resource/define-resource';
+import { createResourceApi } from '../../lib/resource/resource-api';
+import { subscriptionsTranslations } from './i18n';
+
+/**
+ * Sellers' subscriptions to packages: read here with their expiry; staff may cancel an
+ * active one (expiry is the server's job). No form.
+ */
+export const subscriptionsResource = defineResource({
+  permission: 'subscriptions',
+  namespace: 'subscriptions',
+  strings: subscriptionsTranslations,
+  basePath: '/dashboard/subscriptions',
+  nav: { group: 'accounts', icon: CardMembershipOutlined },
+  screens: { list: () => import('./subscription-list-page') },
+  api: createResourceApi({
+    queryKey: 'subscriptions',
+    listPath: '/subs/admin',
+    root: '/subs',
+    row: subscriptionSchema,
+  }),
+  schemas: { create: subscriptionCreateSchema, update: subscriptionUpdateSchema },
+  title: (subscription) => `#${subscription.id}`,
+  searchable: false,
+  filters: [{ field: 'status', kind: 'select', options: subscriptionStatuses }],
+  columns: [
+    { field: 'id', kind: 'id', width: 90 },
+    { field: 'userId', kind: 'number', hideBelow: 'lg' },
+    { field: 'packId', kind: 'number', hideBelow: 'lg' },
+    {
+      field: 'status',
+      kind: 'status',
+      colors: { active: 'success', cancelled: 'default', expired: 'warning' },
+    },
+    { field: 'startsAt', kind: 'date', sortable: true, hideBelow: 'md' },
+    { field: 'endsAt', kind: 'date', sortable: true },
+    { field: 'pricePaid', kind: 'money', sortable: true, hideBelow: 'sm' },
+    { field: 'adsUsed', kind: 'number', hideBelow: 'lg' },
+  ],
+  fields: [],
+  emptyValues: { userId: 0, packId: 0 },
+  rowActions: [
+    {
+      key: 'cancel',
+      icon: CancelOutlined,
+      action: 'update',
+      destructive: true,
+      shows: (subscription) => subscription.status === 'active',
+      run: (subscription) => api.post(`/subs/${subscription.id}/status`, { status: 'cancelled' }),
+    },
+  ],
+});
