@@ -16,7 +16,12 @@ async function save(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-const lists = ['/dashboard/packages', '/dashboard/offers', '/dashboard/subscriptions'];
+const lists = [
+  '/dashboard/packages',
+  '/dashboard/offers',
+  '/dashboard/subscriptions',
+  '/dashboard/ads',
+];
 
 describe('marketplace screens', () => {
   test('packages: seeded rows with their prices, sorted by price in the URL', async ({ page }) => {
@@ -99,6 +104,23 @@ describe('marketplace screens', () => {
     await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(0);
     await page.goto('/dashboard/subscriptions?status=cancelled');
     await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(1);
+  });
+
+  test('ads: placements, status tabs, an active ad is paused and resumed', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/ads?status=active');
+    await gridRows(page).first().waitFor();
+    await expect.poll(() => gridRows(page).filter({ hasNotText: 'Active' }).count()).toBe(0);
+    const id = (await gridRows(page).first().getAttribute('data-id')) ?? '';
+    expect(await page.getByRole('button', { name: `Approve ad #${id}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Pause ad #${id}` }).click();
+    await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Paused' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'paused');
+    await page.getByRole('button', { name: `Resume ad #${id}` }).click();
+    await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Placement' }).click();
+    await page.getByRole('option', { name: 'Featured' }).click();
+    await page.waitForURL((url) => url.searchParams.get('placement') === 'featured');
   });
 
   test('the marketplace lists have no serious or critical accessibility violation', async ({

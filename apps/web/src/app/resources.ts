@@ -1,3 +1,4 @@
+import { adsResource } from '../features/ads/ads-resource';
 import { brandsResource } from '../features/brands/brands-resource';
 import { categoriesResource } from '../features/categories/categories-resource';
 import { colorsResource } from '../features/colors/colors-resource';
@@ -23,4 +24,5 @@ export const registeredResources: readonly ResourceMeta[] = [
   packagesResource,
   offersResource,
   subscriptionsResource,
+  adsResource,
 ];

@@ -1,0 +1,98 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import {
+  adCreateSchema,
+  adPlacements,
+  adSchema,
+  adStatuses,
+  adUpdateSchema,
+  type Ad,
+  type AdStatus,
+} from '@showroom/contract';
+import { api } from '../../lib/api';
+import { defineResource } from '../../lib/resource/define-resource';
+import { createResourceApi } from '../../lib/resource/resource-api';
+import { adsTranslations } from './i18n';
+
+const move = (ad: Ad, status: AdStatus) => api.post(`/advert/${ad.id}/status`, { status });
+
+/**
+ * Paid placements of cars. Staff review them: a pending ad is approved or rejected, an
+ * active one paused and resumed (expiry is the server's job). No form.
+ */
+export const adsResource = defineResource({
+  permission: 'ads',
+  namespace: 'ads',
+  strings: adsTranslations,
+  basePath: '/dashboard/ads',
+  nav: { group: 'vehicles', icon: CampaignOutlined },
+  screens: { list: () => import('./ad-list-page') },
+  api: createResourceApi({
+    queryKey: 'ads',
+    listPath: '/advert/admin',
+    root: '/advert',
+    row: adSchema,
+  }),
+  schemas: { create: adCreateSchema, update: adUpdateSchema },
+  title: (ad) => `#${ad.id}`,
+  searchable: false,
+  filters: [
+    { field: 'status', kind: 'tabs', options: adStatuses },
+    { field: 'placement', kind: 'select', options: adPlacements },
+  ],
+  columns: [
+    { field: 'id', kind: 'id', width: 90 },
+    { field: 'carId', kind: 'number', hideBelow: 'md' },
+    { field: 'userId', kind: 'number', hideBelow: 'lg' },
+    { field: 'placement', kind: 'status', hideBelow: 'sm' },
+    {
+      field: 'status',
+      kind: 'status',
+      colors: {
+        pending: 'warning',
+        active: 'success',
+        paused: 'info',
+        rejected: 'error',
+        expired: 'default',
+      },
+    },
+    { field: 'startsAt', kind: 'date', sortable: true, hideBelow: 'lg' },
+    { field: 'endsAt', kind: 'date', sortable: true, hideBelow: 'md' },
+  ],
+  fields: [],
+  emptyValues: { carId: 0, placement: 'home' },
+  rowActions: [
+    {
+      key: 'approve',
+      icon: CheckCircleOutlined,
+      action: 'update',
+      shows: (ad) => ad.status === 'pending',
+      run: (ad) => move(ad, 'active'),
+    },
+    {
+      key: 'reject',
+      icon: BlockOutlined,
+      action: 'update',
+      destructive: true,
+      shows: (ad) => ad.status === 'pending',
+      run: (ad) => move(ad, 'rejected'),
+    },
+    {
+      key: 'pause',
+      icon: PauseCircleOutlined,
+      action: 'update',
+      shows: (ad) => ad.status === 'active',
+      run: (ad) => move(ad, 'paused'),
+    },
+    {
+      key: 'resume',
+      icon: PlayCircleOutlined,
+      action: 'update',
+      shows: (ad) => ad.status === 'paused',
+      run: (ad) => move(ad, 'active'),
+    },
+  ],
+});

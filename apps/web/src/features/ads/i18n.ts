@@ -1,0 +1,72 @@
+import type { TranslationBundle } from '../../lib/i18n';
+
+export const adsTranslations: TranslationBundle = {
+  namespace: 'ads',
+  en: {
+    title: 'Ads',
+    singular: 'Ad',
+    item: 'ad',
+    plural: 'ads',
+    items_one: '{{count}} ad',
+    items_other: '{{count}} ads',
+    fields: {
+      id: 'Ad',
+      carId: 'Car',
+      userId: 'Seller',
+      placement: 'Placement',
+      status: 'Status',
+      startsAt: 'Starts',
+      endsAt: 'Ends',
+    },
+    options: {
+      status: {
+        pending: 'Pending',
+        active: 'Active',
+        paused: 'Paused',
+        rejected: 'Rejected',
+        expired: 'Expired',
+      },
+      placement: { home: 'Home page', featured: 'Featured', search_top: 'Top of search' },
+    },
+    filters: { status: 'Status', placement: 'Placement' },
+    actions: { approve: 'Approve ad', reject: 'Reject ad', pause: 'Pause ad', resume: 'Resume ad' },
+  },
+  ar: {
+    title: 'الإعلانات',
+    singular: 'إعلان',
+    item: 'إعلان',
+    plural: 'إعلانات',
+    items_zero: 'لا إعلانات',
+    items_one: 'إعلان واحد',
+    items_two: 'إعلانان',
+    items_few: '{{count}} إعلانات',
+    items_many: '{{count}} إعلانًا',
+    items_other: '{{count}} إعلان',
+    fields: {
+      id: 'الإعلان',
+      carId: 'السيارة',
+      userId: 'البائع',
+      placement: 'الموضع',
+      status: 'الحالة',
+      startsAt: 'يبدأ',
+      endsAt: 'ينتهي',
+    },
+    options: {
+      status: {
+        pending: 'قيد المراجعة',
+        active: 'نشط',
+        paused: 'موقوف مؤقتًا',
+        rejected: 'مرفوض',
+        expired: 'منتهٍ',
+      },
+      placement: { home: 'الصفحة الرئيسية', featured: 'مميز', search_top: 'أعلى نتائج البحث' },
+    },
+    filters: { status: 'الحالة', placement: 'الموضع' },
+    actions: {
+      approve: 'اعتماد الإعلان',
+      reject: 'رفض الإعلان',
+      pause: 'إيقاف الإعلان مؤقتًا',
+      resume: 'استئناف الإعلان',
+    },
+  },
+};
