@@ -123,6 +123,24 @@ describe('marketplace screens', () => {
     await page.waitForURL((url) => url.searchParams.get('placement') === 'featured');
   });
 
+  test('cars: search, and the status and seller filters read from the URL', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/cars?status=published');
+    await gridRows(page).first().waitFor();
+    await expect.poll(() => gridRows(page).filter({ hasNotText: 'Published' }).count()).toBe(0);
+    const title =
+      (await gridRows(page).first().locator('[data-field="title"]').textContent()) ?? '';
+    await search(page, title);
+    await expect.poll(() => rowWith(page, title).count()).toBeGreaterThan(0);
+    const listed = page.waitForResponse(
+      (response) =>
+        response.url().includes('/cars/?') &&
+        new URL(response.url()).searchParams.get('userId') === '999999',
+    );
+    await page.goto('/dashboard/cars?userId=999999');
+    expect((await listed).status()).toBe(200);
+    await expect.poll(() => gridRows(page).count()).toBe(0);
+  });
+
   test('the marketplace lists have no serious or critical accessibility violation', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { adsResource } from '../features/ads/ads-resource';
 import { brandsResource } from '../features/brands/brands-resource';
+import { carsResource } from '../features/cars/cars-resource';
 import { categoriesResource } from '../features/categories/categories-resource';
 import { colorsResource } from '../features/colors/colors-resource';
 import { countriesResource } from '../features/countries/countries-resource';
@@ -25,4 +26,5 @@ export const registeredResources: readonly ResourceMeta[] = [
   offersResource,
   subscriptionsResource,
   adsResource,
+  carsResource,
 ];

@@ -1,0 +1,65 @@
+import type { TranslationBundle } from '../../lib/i18n';
+
+export const carsTranslations: TranslationBundle = {
+  namespace: 'cars',
+  en: {
+    title: 'Cars',
+    singular: 'Car',
+    item: 'car',
+    plural: 'cars',
+    items_one: '{{count}} car',
+    items_other: '{{count}} cars',
+    fields: {
+      id: 'ID',
+      title: 'Title',
+      brandId: 'Brand',
+      year: 'Year',
+      price: 'Price',
+      status: 'Status',
+      userId: 'Seller',
+      createdAt: 'Listed',
+    },
+    options: {
+      status: {
+        pending: 'Pending',
+        published: 'Published',
+        rejected: 'Rejected',
+        sold: 'Sold',
+        archived: 'Archived',
+      },
+    },
+    filters: { status: 'Status', userId: 'Seller' },
+  },
+  ar: {
+    title: 'السيارات',
+    singular: 'سيارة',
+    item: 'سيارة',
+    plural: 'سيارات',
+    items_zero: 'لا سيارات',
+    items_one: 'سيارة واحدة',
+    items_two: 'سيارتان',
+    items_few: '{{count}} سيارات',
+    items_many: '{{count}} سيارة',
+    items_other: '{{count}} سيارة',
+    fields: {
+      id: 'المعرّف',
+      title: 'العنوان',
+      brandId: 'العلامة التجارية',
+      year: 'السنة',
+      price: 'السعر',
+      status: 'الحالة',
+      userId: 'البائع',
+      createdAt: 'تاريخ الإدراج',
+    },
+    options: {
+      status: {
+        pending: 'قيد المراجعة',
+        published: 'منشورة',
+        rejected: 'مرفوضة',
+        sold: 'مباعة',
+        archived: 'مؤرشفة',
+      },
+    },
+    filters: { status: 'الحالة', userId: 'البائع' },
+  },
+};
