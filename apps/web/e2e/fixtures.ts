@@ -77,6 +77,19 @@ export async function signIn(page: Page, email: string, path = '/dashboard/brand
 
 /** axe-core's violations of impact serious or critical on the current page. */
 export async function seriousViolations(page: Page) {
+  // Colours measured mid-transition (a theme just switched, a button's hover fading) are
+  // neither the old nor the new ones: let every finite animation end first.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   await page.evaluate(axe.source);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
