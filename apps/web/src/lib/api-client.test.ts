@@ -226,6 +226,22 @@ describe('the API client', () => {
     expect(events.sessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when another tab rotated the tokens first, and replays with them', async () => {
+    const { client, events, tokens, calls } = setUp(({ url, headers }) => {
+      if (url.endsWith('/admin/refreshToken')) {
+        // The other tab won the race: the server has already rotated refresh-1.
+        window.localStorage.setItem(ACCESS_TOKEN_KEY, 'access-other-tab');
+        window.localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-other-tab');
+        return failure(401, 'UNAUTHENTICATED', 'Your session has ended');
+      }
+      return headers.Authorization === 'Bearer access-other-tab' ? ok({ id: 1 }) : expired;
+    });
+    await expect(client.get('/brand/1')).resolves.toEqual({ id: 1 });
+    expect(tokens.getRefreshToken()).toBe('refresh-other-tab');
+    expect(events.sessionExpired).not.toHaveBeenCalled();
+    expect(calls.at(-1)?.headers.Authorization).toBe('Bearer access-other-tab');
+  });
+
   it('times out after 10 seconds with "Request timed out" and sends the user to /500', async () => {
     vi.useFakeTimers();
     const events: ApiClientEvents = { notify: vi.fn(), sessionExpired: vi.fn(), timedOut: vi.fn() };

@@ -195,6 +195,11 @@ export function createApiClient(options: ApiClientOptions) {
           renewed = false;
         }
       }
+      // Another tab shares this storage and may have rotated the pair a moment before us: the
+      // server then refuses our (now used) token, but the session lives on under the new one.
+      if (!renewed && refreshToken && tokens.getRefreshToken() !== refreshToken) {
+        return tokens.getAccessToken() !== null;
+      }
       if (!renewed) {
         tokens.clear();
         events.notify(SESSION_ENDED_MESSAGE);
