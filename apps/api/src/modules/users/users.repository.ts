@@ -43,6 +43,15 @@ export async function levelOf(db: Executor, userId: number | null): Promise<Leve
   return row?.level ?? null;
 }
 
+/** A live, active staff account whose role is not in the trash (joined with `roles`). */
+const activeStaffWithLiveRole = () =>
+  and(
+    eq(users.kind, 'staff'),
+    eq(users.status, 'active'),
+    isNull(users.deletedAt),
+    isNull(roles.deletedAt),
+  );
+
 /**
  * The level an actor acts with, read inside the change's transaction: none once they have
  * been blocked or trashed, even if their request got past sign-in a moment before.
@@ -53,15 +62,7 @@ export async function actingLevelOf(db: Executor, userId: number | null): Promis
     .select({ level: roles.level })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.kind, 'staff'),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-        isNull(roles.deletedAt),
-      ),
-    )
+    .where(and(eq(users.id, userId), activeStaffWithLiveRole()))
     .limit(1);
   return row?.level ?? null;
 }
@@ -72,16 +73,7 @@ export async function countOtherActiveSuperAdmins(db: Executor, userId: number) 
     .select({ n: count() })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        ne(users.id, userId),
-        eq(users.kind, 'staff'),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-        eq(roles.level, 'SA'),
-        isNull(roles.deletedAt),
-      ),
-    );
+    .where(and(ne(users.id, userId), eq(roles.level, 'SA'), activeStaffWithLiveRole()));
   return row?.n ?? 0;
 }
 
