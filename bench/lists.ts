@@ -1,12 +1,22 @@
 // `npm run bench`: loads 10,000 and then 1,000,000 cars into a PostgreSQL database, runs the
 // API on 127.0.0.1, and prints p50/p95 latency of the lists and the statistics next to the
-// floor: the very statements each request sent, replayed straight through `pg`.
+// floor: a bare `node:http` server answering the same URL with the very statements the
+// request sent, replayed straight through `pg` (the sign-in check left out). Throughput at
+// 20 connections (autocannon) for both, and the API's resident memory under a mixed load in a
+// process of its own.
 //
 //   BENCH_DATABASE_URL  server to use (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       a database "showroom_bench" is created on it and dropped afterwards
 //   BENCH_SIZES         car counts (default 10000,1000000)
 //   BENCH_RUNS          timed requests per scenario (default 40)
+//   BENCH_LOAD_SECONDS  seconds of load per throughput figure (default 5)
+//   BENCH_MEMORY_SECONDS  length of each of the two memory windows (default 60; 0 skips);
+//                       the API is built (`npm run build -w apps/api`) and run as `npm start` runs it
+import { execFileSync, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,6 +30,11 @@ import { ms, replay, time, type Statement, type Timing } from './harness';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 40);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+const CONNECTIONS = 20;
+/** Scenarios whose throughput is measured too. */
+const loaded = new Set(['cars, first page', 'users, first page', 'statistics']);
 const PASSWORD = 'bench password';
 const DB_NAME = 'showroom_bench';
 
@@ -33,9 +48,124 @@ async function admin(statement: string) {
   }
 }
 
-type Row = { scenario: string; api: Timing; floor: Timing };
+type Row = {
+  scenario: string;
+  api: Timing;
+  floor: Timing;
+  throughput?: { api: number; floor: number };
+};
+type Memory = { afterFirst: number; afterSecond: number };
 
-async function benchSize(cars: number): Promise<Row[]> {
+/** Requests per second at `CONNECTIONS` connections, kept alive, over `loadSeconds`. */
+async function throughput(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: loadSeconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/**
+ * The floor: a bare `node:http` server that answers a known URL with the statements the API
+ * sent for it, through `pg`, as JSON; nothing else (no sign-in check, routing or validation).
+ */
+function floorServer(pool: pg.Pool, statements: Map<string, Statement[]>) {
+  return createServer((request, response) => {
+    const known = statements.get(request.url ?? '');
+    if (!known) {
+      response.writeHead(404).end();
+      return;
+    }
+    replay(pool, known).then(
+      (results) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ statusCode: 200, data: results.map((r): unknown[] => r.rows) }),
+        );
+      },
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+}
+
+/** Resident memory of a process, in MB (Linux). */
+async function residentMb(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * The API in a process of its own under a mixed load (every scenario in turn) for two windows
+ * of `memorySeconds`: its resident memory after each.
+ */
+async function memoryUnderLoad(databaseUrl: string, paths: string[]): Promise<Memory> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  // Built as `npm start` runs it: one bundled file, no TypeScript loader in the process.
+  execFileSync('npm', ['run', 'build', '--workspace', 'apps/api'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'ignore',
+  });
+  const server = spawn(process.execPath, ['dist/server.js'], {
+    cwd: path.resolve(import.meta.dirname, '../apps/api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(tmpdir(), 'showroom-bench-memory'),
+      WEB_DIST_DIR: path.join(tmpdir(), 'showroom-bench', 'no-web'),
+      JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 120; i++) {
+      const up = await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const headers = await signInHeaders(base);
+    const window = async () => {
+      const result = await autocannon({
+        url: base,
+        connections: 10,
+        duration: memorySeconds,
+        requests: paths.map((p) => ({ method: 'GET' as const, path: p, headers })),
+      });
+      if (result.non2xx > 0) throw new Error(`memory load: ${result.non2xx} answers not 2xx`);
+      return residentMb(server.pid ?? 0);
+    };
+    const afterFirst = await window();
+    const afterSecond = await window();
+    return { afterFirst, afterSecond };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function signInHeaders(base: string) {
+  const login = await fetch(`${base}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone: 'bench@showroom.local', password: PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  return { authorization: `Bearer ${data.accessToken}`, 'accept-language': 'en' };
+}
+
+async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }> {
   await admin(`drop database if exists ${DB_NAME} with (force)`);
   await admin(`create database ${DB_NAME}`);
   const url = new URL(serverUrl);
@@ -80,13 +210,7 @@ async function benchSize(cars: number): Promise<Row[]> {
     );
 
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const login = await fetch(`${base}/api/v1/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailOrPhone: 'bench@showroom.local', password: PASSWORD }),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const headers = { authorization: `Bearer ${data.accessToken}`, 'accept-language': 'en' };
+    const headers = await signInHeaders(base);
 
     const [busySeller] = (
       await pool.query<{ user_id: number }>(
@@ -118,6 +242,17 @@ async function benchSize(cars: number): Promise<Row[]> {
     ];
 
     const rows: Row[] = [];
+    const floorStatements = new Map<string, Statement[]>();
+    const floor = floorServer(pool, floorStatements);
+    await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+    const floorAddress = floor.address();
+    const floorBase = `http://127.0.0.1:${typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0}`;
+    const fetchOk = async (url: string, init?: RequestInit) => {
+      const response = await fetch(url, init);
+      if (response.status !== 200)
+        throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+    };
     for (const [scenario, path] of scenarios) {
       const get = async () => {
         const response = await fetch(`${base}${path}`, { headers });
@@ -131,12 +266,27 @@ async function benchSize(cars: number): Promise<Row[]> {
       // The request's own statements, without the sign-in check every request shares.
       const statements = capture.filter((s) => !s.sql.includes('"sessions"'));
       capture = null;
+      floorStatements.set(path, statements);
       const api = await time(runs, get);
-      const floor = await time(runs, () => replay(pool, statements));
-      rows.push({ scenario, api, floor });
+      const floorTiming = await time(runs, () => fetchOk(`${floorBase}${path}`));
+      const row: Row = { scenario, api, floor: floorTiming };
+      if (loaded.has(scenario))
+        row.throughput = {
+          api: await throughput(`${base}${path}`, headers),
+          floor: await throughput(`${floorBase}${path}`),
+        };
+      rows.push(row);
       process.stderr.write(`  ${scenario}: p50 ${ms(api.p50)} ms\n`);
     }
-    return rows;
+    floor.close();
+    const memory =
+      memorySeconds > 0
+        ? await memoryUnderLoad(
+            url.toString(),
+            scenarios.map(([, p]) => p),
+          )
+        : undefined;
+    return { rows, memory };
   } finally {
     await app.close();
     await pool.end();
@@ -145,18 +295,31 @@ async function benchSize(cars: number): Promise<Row[]> {
 }
 
 const report: string[] = [
-  '| cars | scenario | API p50 ms | API p95 ms | floor p50 ms | floor p95 ms | p50 ratio | p95 ratio |',
-  '|---:|---|---:|---:|---:|---:|---:|---:|',
+  '| cars | scenario | API p50 ms | API p95 ms | floor p50 ms | floor p95 ms | p50 ratio | API req/s | floor req/s | share |',
+  '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
 ];
+const memoryReport: string[] = [];
 for (const size of sizes) {
   process.stderr.write(`Benchmark with ${size.toLocaleString('en-US')} cars\n`);
-  for (const row of await benchSize(size)) {
+  const { rows, memory } = await benchSize(size);
+  for (const row of rows) {
+    const load = row.throughput
+      ? `${row.throughput.api.toFixed(0)} | ${row.throughput.floor.toFixed(0)} | ${((100 * row.throughput.api) / row.throughput.floor).toFixed(0)} %`
+      : '— | — | —';
     report.push(
-      `| ${size.toLocaleString('en-US')} | ${row.scenario} | ${ms(row.api.p50)} | ${ms(row.api.p95)} | ${ms(row.floor.p50)} | ${ms(row.floor.p95)} | ${(row.api.p50 / row.floor.p50).toFixed(1)} | ${(row.api.p95 / row.floor.p95).toFixed(1)} |`,
+      `| ${size.toLocaleString('en-US')} | ${row.scenario} | ${ms(row.api.p50)} | ${ms(row.api.p95)} | ${ms(row.floor.p50)} | ${ms(row.floor.p95)} | ${(row.api.p50 / row.floor.p50).toFixed(1)} | ${load} |`,
     );
   }
+  if (memory)
+    memoryReport.push(
+      `| ${size.toLocaleString('en-US')} | ${memory.afterFirst.toFixed(0)} MB | ${memory.afterSecond.toFixed(0)} MB |`,
+    );
 }
 console.log(`\n${report.join('\n')}\n`);
 console.log(
-  `Runs per scenario: ${runs}; API over HTTP on 127.0.0.1; floor = the same statements through pg.`,
+  `Runs per scenario: ${runs}; API and floor over HTTP on 127.0.0.1; throughput at ${CONNECTIONS} connections for ${loadSeconds} s.`,
 );
+if (memoryReport.length)
+  console.log(
+    `\nAPI resident memory under mixed load (${memorySeconds} s windows, 10 connections)\n\n| cars | after 1st window | after 2nd window |\n|---:|---:|---:|\n${memoryReport.join('\n')}\n`,
+  );

@@ -23,7 +23,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets parallel checkouts build side by side (the e2e suite reads E2E_WEB_DIST).
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,

@@ -45,6 +45,8 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: z.string().optional(),
+  /** How often an open live events stream is pinged (keeping proxies from closing it) and its session checked. */
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -97,3 +97,54 @@ describe('the audit log (GET /audit-log)', () => {
     expect((await read('', 'ADMIN')).count).toBeGreaterThan(0);
   });
 });
+
+describe('the audit log between two times', () => {
+  beforeAll(async () => {
+    await t.database.db.insert(auditLog).values([
+      { action: 'send', resource: 'banners', recordId: 7, at: new Date('2026-01-01T10:00:00Z') },
+      { action: 'send', resource: 'banners', recordId: 8, at: new Date('2026-01-03T10:00:00Z') },
+      { action: 'send', resource: 'banners', recordId: 9, at: new Date('2026-01-05T10:00:00Z') },
+    ]);
+  });
+
+  const ids = async (query: string) =>
+    (await read(`resource=banners&${query}`)).rows.map((entry) => entry.recordId);
+
+  it('keeps the changes from a time on, to a time, or in between, both ends included', async () => {
+    expect(await ids('from=2026-01-03T10:00:00Z')).toEqual([9, 8]);
+    expect(await ids('to=2026-01-03T10:00:00Z')).toEqual([8, 7]);
+    expect(await ids('from=2026-01-02T00:00:00Z&to=2026-01-04T00:00:00Z')).toEqual([8]);
+    expect((await read('resource=banners&from=2026-01-02T00:00:00Z')).count).toBe(2);
+  });
+
+  it('reads a time in any zone', async () => {
+    // 14:00 in Dubai is 10:00 UTC: the entry of the 3rd is the first one kept.
+    expect(await ids(`from=${encodeURIComponent('2026-01-03T14:00:00+04:00')}`)).toEqual([9, 8]);
+    expect(await ids(`from=${encodeURIComponent('2026-01-03T14:00:01+04:00')}`)).toEqual([9]);
+  });
+
+  it('combines the time with the other filters', async () => {
+    expect(await ids('from=2026-01-02T00:00:00Z&recordId=9')).toEqual([9]);
+    expect(await ids('to=2026-01-02T00:00:00Z&recordId=9')).toEqual([]);
+  });
+
+  it('names a time without a zone and a range that ends before it starts', async () => {
+    const response = await t.as('SA', {
+      method: 'GET',
+      url: '/api/v1/audit-log?from=2026-01-03&to=yesterday',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({
+      from: ['Must be a date-time with a time zone'],
+      to: ['Must be a date-time with a time zone'],
+    });
+    const reversed = await t.as('SA', {
+      method: 'GET',
+      url: '/api/v1/audit-log?from=2026-01-04T00:00:00Z&to=2026-01-02T00:00:00Z',
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().details.fieldErrors).toEqual({
+      to: ['Must not be before the start of the range'],
+    });
+  });
+});

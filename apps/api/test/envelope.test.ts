@@ -43,6 +43,7 @@ describe('the response envelope', () => {
     expect(response.json()).toEqual({
       statusCode: 400,
       code: 'MALFORMED_REQUEST',
+      key: 'errors.invalidJson',
       message: 'The request body is not valid JSON',
     });
   });
@@ -122,6 +123,7 @@ describe('server errors', () => {
       expect(response.json()).toEqual({
         statusCode: 500,
         code: 'INTERNAL',
+        key: 'errors.internal',
         message: 'Something went wrong on our side',
       });
       const ready = await t2.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
@@ -168,6 +170,7 @@ describe('the error handler itself', () => {
         expect(response.json(), name).toEqual({
           statusCode: 500,
           code: 'INTERNAL',
+          key: 'errors.internal',
           message: 'Something went wrong on our side',
         });
       }

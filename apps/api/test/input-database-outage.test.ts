@@ -57,6 +57,7 @@ describe('while the database cannot be reached', () => {
     expect(response.json()).toEqual({
       statusCode: 503,
       code: 'SERVICE_UNAVAILABLE',
+      key: 'errors.unavailable',
       message: 'The service is briefly unavailable, try again in a moment',
     });
   });

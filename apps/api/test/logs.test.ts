@@ -39,6 +39,7 @@ describe('the log of a failing request', () => {
       expect(response.json()).toEqual({
         statusCode: 500,
         code: 'INTERNAL',
+        key: 'errors.internal',
         message: 'Something went wrong on our side',
       });
 

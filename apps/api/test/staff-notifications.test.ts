@@ -1,4 +1,4 @@
-import type { StaffNotificationList } from '@showroom/contract';
+import { msg, type StaffNotificationList } from '@showroom/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffNotifications } from '../src/db/schema';
@@ -21,8 +21,8 @@ const bell = async (level: 'SA' | 'ADMIN' | 'EDITOR' | 'GUEST') =>
 describe('the staff bell', () => {
   it('rings only for staff whose role may act on the notice', async () => {
     const told = await notifyStaff(t.database.db, {
-      heading: 'Cars',
-      title: 'A car waits for review',
+      heading: 'notices.cars.heading',
+      title: 'notices.cars.pending',
       subtitle: 'Toyota Land Cruiser 2024',
       icon: 'directions_car',
       path: '/dashboard/cars/1/details',
@@ -33,12 +33,27 @@ describe('the staff bell', () => {
     expect(mine).toMatchObject({ count: 1, unread: 1 });
     expect(mine.rows[0]).toMatchObject({
       heading: 'Cars',
-      title: 'A car waits for review',
+      title: 'A new car waits for review',
       icon: { name: 'directions_car', color: 'primary' },
       path: '/dashboard/cars/1/details',
       readAt: null,
     });
     expect((await bell('GUEST')).count).toBe(0);
+  });
+
+  it('words a stored notice in the reader’s language', async () => {
+    const arabic = dataOf<StaffNotificationList>(
+      await t.as('EDITOR', {
+        method: 'GET',
+        url: '/api/v1/admin/notifications',
+        headers: { 'accept-language': 'ar' },
+      }),
+    );
+    expect(arabic.rows[0]).toMatchObject({
+      heading: 'السيارات',
+      title: 'سيارة جديدة بانتظار المراجعة',
+      subtitle: 'Toyota Land Cruiser 2024',
+    });
   });
 
   it('marks my bell read without touching anyone else’s', async () => {
@@ -104,8 +119,8 @@ describe('the job runner', () => {
       await seedIfEmpty(database.db, { demo: true, adminPassword: 'a password' });
       for (let i = 0; i < 6; i++) {
         await notifyStaff(database.db, {
-          heading: 'x',
-          title: `n${i}`,
+          heading: 'notices.system.heading',
+          title: msg('notices.system.jobFailed', { job: `n${i}` }),
           audience: { resource: 'brands', action: 'read' },
         });
       }

@@ -125,6 +125,7 @@ describe('uploading an image', () => {
     expect(response.json()).toEqual({
       statusCode: 413,
       code: 'PAYLOAD_TOO_LARGE',
+      key: 'uploads.tooManyPixels',
       message: 'The image is too large: at most 60 megapixels',
       details: { fieldErrors: { file: ['The image is too large: at most 60 megapixels'] } },
     });
@@ -168,6 +169,7 @@ describe('uploading an image', () => {
       expect(response.json()).toEqual({
         statusCode: 400,
         code: 'MALFORMED_REQUEST',
+        key: 'errors.badForm',
         message: 'The form data is not valid',
       });
       expect(await filesUnder(t.config.uploadsDir)).toEqual(before);

@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
         '(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
     );
   }
-  const dist = path.join(webRoot, 'dist');
+  const dist = process.env.E2E_WEB_DIST ?? path.join(webRoot, 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(
       'apps/web/dist is missing: run "npm run build -w apps/web" first (npm test does).',

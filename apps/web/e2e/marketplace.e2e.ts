@@ -141,6 +141,38 @@ describe('marketplace screens', () => {
     await expect.poll(() => gridRows(page).count()).toBe(0);
   });
 
+  test('offers, subscriptions and ads name the car, buyer, seller and package, not their ids', async ({
+    page,
+  }) => {
+    const bareId = /^\s*#?\d+\s*$/;
+    const cellsOf = (field: string) =>
+      gridRows(page)
+        .locator(`[data-field="${field}"]`)
+        .evaluateAll((cells) => cells.map((cell) => cell.textContent));
+    const named = async (field: string) => {
+      await expect
+        .poll(async () => (await cellsOf(field)).some((text) => bareId.test(text) || text === '…'))
+        .toBe(false);
+      expect((await cellsOf(field)).length).toBeGreaterThan(0);
+    };
+    await signIn(page, accounts.superAdmin, '/dashboard/offers');
+    await gridRows(page).first().waitFor();
+    await named('carId');
+    await named('buyerId');
+    // An offer's amount is in its car's currency (the demo cars are priced in AED).
+    await expect
+      .poll(async () => (await cellsOf('amount')).every((text) => text.includes('AED')))
+      .toBe(true);
+    await page.goto('/dashboard/subscriptions');
+    await gridRows(page).first().waitFor();
+    await named('userId');
+    await named('packId');
+    await page.goto('/dashboard/ads');
+    await gridRows(page).first().waitFor();
+    await named('carId');
+    await named('userId');
+  });
+
   test('the marketplace lists have no serious or critical accessibility violation', async ({
     page,
   }) => {

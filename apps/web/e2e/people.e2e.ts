@@ -75,6 +75,33 @@ describe('users', () => {
     expect(await page.getByRole('button', { name: 'Block Dina Yousef' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Change role Dina Yousef' }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Role' }).count()).toBe(0);
+    // Roles are not the admin's to read: no column of bare role ids either.
+    expect(await page.getByRole('columnheader', { name: 'Role' }).count()).toBe(0);
+    expect(
+      await rowWith(page, 'Dina Yousef')
+        .getByText(/^#\d+$/)
+        .count(),
+    ).toBe(0);
+  });
+
+  test('"view cars" opens the cars list filtered by the customer, with a removable chip', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/users?kind=customer');
+    const first = gridRows(page).first();
+    await first.waitFor();
+    const id = (await first.getAttribute('data-id')) ?? '';
+    const name = ((await first.locator('[data-field="name"]').textContent()) ?? '').trim();
+    await page.getByRole('link', { name: `View cars ${name}` }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard/cars' && url.searchParams.get('userId') === id,
+    );
+    const chip = page.getByRole('button', { name: `Remove filter Seller: ${name}` });
+    await chip.waitFor();
+    await chip.click();
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard/cars' && !url.searchParams.has('userId'),
+    );
   });
 
   test('an editor is shown the 403 page and no Users menu entry', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { themeNames, type ThemeName } from '../src/app/theme/themes';
 import { accounts } from './config';
 import {
   cumulativeLayoutShift,
@@ -20,19 +21,20 @@ async function recordCount(page: Page) {
   return Number((text ?? '').split(' ')[0]);
 }
 const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
-const themes = [
-  'White & purple',
-  'White & blue',
-  'Slate dark',
-  'Slate darker',
-  'Purple',
-  'Lavender',
-  'Purple dark',
-  'Lavender dark',
-  'Blue',
-  'Blue dark',
-  'Red',
-];
+/** The settings panel's English name of each theme; typed, so a new theme must be named here. */
+const themeLabels: Record<ThemeName, string> = {
+  whitePurple: 'White & purple',
+  whiteBlue: 'White & blue',
+  slateDark1: 'Slate dark',
+  slateDark2: 'Slate darker',
+  purple1: 'Purple',
+  purple2: 'Lavender',
+  purpleDark1: 'Purple dark',
+  purpleDark2: 'Lavender dark',
+  blue: 'Blue',
+  blueDark: 'Blue dark',
+  red: 'Red',
+};
 
 describe('the list page', () => {
   test('pages forward and back, and a shared ?page=2 link keeps its page', async ({ page }) => {
@@ -194,7 +196,7 @@ describe('the list page', () => {
     await gridRows(page).first().waitFor();
     await page.getByRole('button', { name: 'Settings' }).click();
     const panel = page.getByRole('presentation').filter({ hasText: 'Colour theme' });
-    for (const theme of themes) {
+    for (const theme of themeNames.map((name) => themeLabels[name])) {
       await panel.getByRole('radio', { name: theme, exact: true }).click();
       await expect
         .poll(() =>
@@ -205,20 +207,8 @@ describe('the list page', () => {
     }
     // The sidebar and the top bar in each theme too.
     await page.getByRole('button', { name: 'Close the settings' }).click();
-    for (const [index, theme] of themes.entries()) {
-      const name = [
-        'whitePurple',
-        'whiteBlue',
-        'slateDark1',
-        'slateDark2',
-        'purple1',
-        'purple2',
-        'purpleDark1',
-        'purpleDark2',
-        'blue',
-        'blueDark',
-        'red',
-      ][index];
+    for (const name of themeNames) {
+      const theme = themeLabels[name];
       await page.evaluate(
         (value) =>
           localStorage.setItem(
@@ -237,8 +227,13 @@ describe('the list page', () => {
     await signIn(page, accounts.superAdmin);
     await page.getByRole('button', { name: 'Settings' }).click();
     const panel = page.getByRole('presentation').filter({ hasText: 'Colour theme' });
-    await panel.getByRole('radio', { name: 'White & purple' }).hover();
-    await expect.poll(() => panel.getByTestId('theme-name').textContent()).toBe('White & purple');
+    // The panel slides in: hover again until the swatch under the pointer has settled.
+    await expect
+      .poll(async () => {
+        await panel.getByRole('radio', { name: 'White & purple' }).hover();
+        return panel.getByTestId('theme-name').textContent();
+      })
+      .toBe('White & purple');
     // The swatch under the hovered one (4 per row) takes the click at once.
     await panel.getByRole('radio', { name: 'Purple', exact: true }).click({ timeout: 2000 });
     await expect

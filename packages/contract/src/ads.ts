@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   bodyIdSchema,
   listQuerySchema,
@@ -13,11 +14,13 @@ export type AdStatus = (typeof adStatuses)[number];
 export const adPlacements = ['home', 'featured', 'search_top'] as const;
 export type AdPlacement = (typeof adPlacements)[number];
 
-const statusEnum = z.enum(adStatuses, { error: `Must be one of: ${adStatuses.join(', ')}` });
-const placementEnum = z.enum(adPlacements, {
-  error: `Must be one of: ${adPlacements.join(', ')}`,
+const statusEnum = z.enum(adStatuses, {
+  error: m('validation.oneOf', { values: adStatuses.join(', ') }),
 });
-const instant = z.iso.datetime({ offset: true, error: 'Must be a date-time with a time zone' });
+const placementEnum = z.enum(adPlacements, {
+  error: m('validation.oneOf', { values: adPlacements.join(', ') }),
+});
+const instant = z.iso.datetime({ offset: true, error: m('validation.dateTime') });
 
 export const adSchema = recordSchema.extend({
   carId: z.number().int(),

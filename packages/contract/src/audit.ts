@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, queryIdSchema } from './common';
+import { resources, type Resource } from './permissions';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -16,6 +17,21 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * The names the log files changes under: the permission resources that hold records, the
+ * meta lists (audited apart from the cars they belong to) and the contact settings.
+ */
+export const auditResources = [
+  ...resources.filter(
+    (resource): resource is Exclude<Resource, 'audit' | 'statistics'> =>
+      resource !== 'audit' && resource !== 'statistics',
+  ),
+  'engine_capacities',
+  'cylinder_counts',
+  'settings',
+] as const;
+export type AuditResource = (typeof auditResources)[number];
+
 const filterText = z
   .string()
   .trim()
@@ -23,7 +39,14 @@ const filterText = z
   .max(60, 'Must be at most 60 characters')
   .optional();
 
-/** `GET /audit-log`: newest first unless `sortDirection=ASC`. */
+const instant = z.iso
+  .datetime({ offset: true, error: 'Must be a date-time with a time zone' })
+  .optional();
+
+/**
+ * `GET /audit-log`: newest first unless `sortDirection=ASC`. `from` and `to` bound the
+ * time of the change, both included.
+ */
 export const auditQuerySchema = listQuerySchema(['at'])
   .omit({ search: true, deleted: true, sortBy: true })
   .extend({
@@ -31,5 +54,12 @@ export const auditQuerySchema = listQuerySchema(['at'])
     action: filterText,
     recordId: queryIdSchema.optional(),
     actorId: queryIdSchema.optional(),
+    from: instant,
+    to: instant,
+  })
+  // A time that is not one is named by its own rule, not as a range out of order.
+  .refine(({ from, to }) => !from || !to || !(Date.parse(from) > Date.parse(to)), {
+    path: ['to'],
+    error: 'Must not be before the start of the range',
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

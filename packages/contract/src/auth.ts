@@ -1,61 +1,72 @@
 import { z } from 'zod';
+import { m } from './messages';
 import { levels, permissionMatrixSchema } from './permissions';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const emailSchema = z
-  .string({ error: 'Required' })
+  .string({ error: m('validation.required') })
   .trim()
   .toLowerCase()
-  .min(1, 'Required')
-  .max(254, 'Must be at most 254 characters')
-  .pipe(z.email('Must be a valid email address'));
+  .min(1, m('validation.required'))
+  .max(254, m('validation.maxLength', { max: 254 }))
+  .pipe(z.email(m('validation.email')));
 
 /** E.164: a plus sign and 8 to 15 digits. */
 export const phoneSchema = z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(
-    z.string().regex(/^\+[1-9]\d{7,14}$/, 'Must be an international number like +971501234567'),
-  );
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, m('validation.phone')));
 
 export const passwordSchema = z
-  .string({ error: 'Required' })
-  .min(MIN_PASSWORD_LENGTH, `Must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200, 'Must be at most 200 characters');
+  .string({ error: m('validation.required') })
+  .min(MIN_PASSWORD_LENGTH, m('validation.minLength', { min: MIN_PASSWORD_LENGTH }))
+  .max(200, m('validation.maxLength', { max: 200 }));
 
 export const loginBodySchema = z.strictObject({
   emailOrPhone: z
-    .string({ error: 'Required' })
+    .string({ error: m('validation.required') })
     .trim()
-    .min(1, 'Required')
-    .max(254, 'Must be at most 254 characters'),
-  password: z.string({ error: 'Required' }).min(1, 'Required').max(200),
+    .min(1, m('validation.required'))
+    .max(254, m('validation.maxLength', { max: 254 })),
+  password: z
+    .string({ error: m('validation.required') })
+    .min(1, m('validation.required'))
+    .max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.strictObject({
   email: emailSchema,
   username: z
-    .string({ error: 'Required' })
+    .string({ error: m('validation.required') })
     .trim()
-    .min(3, 'Must be at least 3 characters')
-    .max(40, 'Must be at most 40 characters')
-    .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
+    .min(3, m('validation.minLength', { min: 3 }))
+    .max(40, m('validation.maxLength', { max: 40 }))
+    .regex(/^[a-zA-Z0-9._-]+$/, m('validation.username')),
   password: passwordSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const refreshBodySchema = z.strictObject({
-  refreshToken: z.string({ error: 'Required' }).min(1, 'Required').max(200),
+  refreshToken: z
+    .string({ error: m('validation.required') })
+    .min(1, m('validation.required'))
+    .max(200),
 });
 export const tokenBodySchema = z.strictObject({
-  token: z.string({ error: 'Required' }).min(1, 'Required').max(4096),
+  token: z
+    .string({ error: m('validation.required') })
+    .min(1, m('validation.required'))
+    .max(4096),
 });
 export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
 export const resetPasswordBodySchema = z.strictObject({
-  token: z.string({ error: 'Required' }).min(1, 'Required').max(200),
+  token: z
+    .string({ error: m('validation.required') })
+    .min(1, m('validation.required'))
+    .max(200),
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   arabicText,
   fileUrlSchema,
@@ -15,7 +16,7 @@ import {
   sortOrderField,
 } from './content-fields';
 
-export const BANNER_DATES_MESSAGE = 'Must be after the start';
+export const BANNER_DATES_MESSAGE = m('validation.afterStart');
 
 /**
  * Where a banner leads: an absolute http(s) URL, or a path inside the app (`/cars/12`). A
@@ -24,10 +25,10 @@ export const BANNER_DATES_MESSAGE = 'Must be after the start';
 export const linkUrlSchema = z
   .string()
   .trim()
-  .max(2048, 'Must be at most 2048 characters')
+  .max(2048, m('validation.maxLength', { max: 2048 }))
   .refine(
     (v) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v) || /^\/(?![/\\])[^\s\\]*$/.test(v),
-    'Must be an http(s) URL or a path in the app starting with /',
+    m('validation.linkUrl'),
   );
 
 /** The spec's slides. */
@@ -47,7 +48,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 const bannerFields = {
   titleEn: requiredText(120),
   titleAr: arabicText(120),
-  imageUrl: z.string({ error: 'Required' }).pipe(fileUrlSchema),
+  imageUrl: z.string({ error: m('validation.required') }).pipe(fileUrlSchema),
   linkUrl: linkUrlSchema.nullable().optional(),
   sortOrder: sortOrderField.optional(),
   isActive: isActiveField.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import { isActiveField, sortOrderField } from './content-fields';
 import {
   arabicText,
@@ -42,7 +43,7 @@ export const brandSortable = ['id', 'nameEn', 'sortOrder', 'createdAt', 'updated
 export const brandListQuerySchema = listQuerySchema(brandSortable).extend({
   countryId: queryIdSchema.optional(),
   isActive: z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .enum(['true', 'false'], { error: m('validation.boolean') })
     .transform((v) => v === 'true')
     .optional(),
 });

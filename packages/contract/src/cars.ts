@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   bodyIdSchema,
   fileUrlSchema,
@@ -17,6 +18,17 @@ import { currencyCodeSchema } from './iso-codes';
 
 export const carStatuses = ['pending', 'published', 'rejected', 'sold', 'archived'] as const;
 export type CarStatus = (typeof carStatuses)[number];
+/**
+ * DESIGN §5: a listing is reviewed, then sold or archived; a rejected one can be resubmitted.
+ * The server enforces these moves; the web app offers only these.
+ */
+export const carStatusMoves: Readonly<Record<CarStatus, readonly CarStatus[]>> = {
+  pending: ['published', 'rejected'],
+  published: ['sold', 'archived'],
+  archived: ['published'],
+  rejected: ['pending'],
+  sold: [],
+};
 export const carConditions = ['new', 'used'] as const;
 export const carTransmissions = ['automatic', 'manual'] as const;
 export const carFuels = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
@@ -27,10 +39,10 @@ export const MAX_CAR_IMAGES = 20;
 export const latestCarYear = () => new Date().getUTCFullYear() + 1;
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `Must be one of: ${values.join(', ')}` });
+  z.enum(values, { error: m('validation.oneOf', { values: values.join(', ') }) });
 
 /** `0` is how the web app says "no seller filter" (the spec's cars list state). */
-const optionalUserFilter = queryIntSchema(0, MAX_ID, { max: 'Is too large' })
+const optionalUserFilter = queryIntSchema(0, MAX_ID, { max: m('validation.tooLarge') })
   .transform((v) => (v === 0 ? undefined : v))
   .optional();
 
@@ -100,11 +112,11 @@ export const carDetailsSchema = carSchema.extend({
 export type CarDetails = z.infer<typeof carDetailsSchema>;
 
 const carYear = z
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(MIN_CAR_YEAR, `Must be ${MIN_CAR_YEAR} or later`)
+  .number({ error: m('validation.number') })
+  .int(m('validation.wholeNumber'))
+  .min(MIN_CAR_YEAR, m('validation.carYear', { min: MIN_CAR_YEAR }))
   .refine((year) => year <= latestCarYear(), {
-    error: () => `Must be ${latestCarYear()} or earlier`,
+    error: () => m('validation.carYearLatest', { max: latestCarYear() }),
   });
 
 const carFields = {
@@ -118,37 +130,37 @@ const carFields = {
   price: minorUnits({ min: 0 }),
   currency: currencyCodeSchema.optional(),
   mileageKm: z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(3_000_000, 'Must be at most 3000000')
+    .number({ error: m('validation.number') })
+    .int(m('validation.wholeNumber'))
+    .min(0, m('validation.atLeast', { min: 0 }))
+    .max(3_000_000, m('validation.atMost', { max: 3000000 }))
     .optional(),
   condition: oneOf(carConditions).optional(),
   transmission: oneOf(carTransmissions),
   fuel: oneOf(carFuels),
   engineCapacityCc: z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(50, 'Must be at least 50')
-    .max(10_000, 'Must be at most 10000')
+    .number({ error: m('validation.number') })
+    .int(m('validation.wholeNumber'))
+    .min(50, m('validation.atLeastN', { min: 50 }))
+    .max(10_000, m('validation.atMost', { max: 10000 }))
     .nullable()
     .optional(),
   cylinders: z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(16, 'Must be at most 16')
+    .number({ error: m('validation.number') })
+    .int(m('validation.wholeNumber'))
+    .min(1, m('validation.atLeastN', { min: 1 }))
+    .max(16, m('validation.atMost', { max: 16 }))
     .nullable()
     .optional(),
   countryId: bodyIdSchema.nullable().optional(),
   city: optionalText(80),
   images: z
-    .array(fileUrlSchema, { error: 'Must be a list of image URLs' })
-    .max(MAX_CAR_IMAGES, `At most ${MAX_CAR_IMAGES} images`)
-    .refine((urls) => new Set(urls).size === urls.length, 'The same image is listed twice')
+    .array(fileUrlSchema, { error: m('validation.imageList') })
+    .max(MAX_CAR_IMAGES, m('validation.maxImages', { max: MAX_CAR_IMAGES }))
+    .refine((urls) => new Set(urls).size === urls.length, m('validation.sameImage'))
     .optional(),
   userId: bodyIdSchema,
-  isFeatured: z.boolean({ error: 'Must be true or false' }).optional(),
+  isFeatured: z.boolean({ error: m('validation.boolean') }).optional(),
 };
 
 export const carCreateSchema = z.strictObject({
@@ -192,7 +204,7 @@ export const carStatusSchema = z
   })
   .refine((body) => body.status !== 'rejected' || Boolean(body.reason), {
     path: ['reason'],
-    error: 'Say why the car is rejected',
+    error: m('cars.rejectReason'),
   });
 export type CarStatusChange = z.infer<typeof carStatusSchema>;
 
@@ -210,10 +222,10 @@ export const carListQuerySchema = listQuerySchema(carSortable)
   })
   .refine((q) => q.yearFrom === undefined || q.yearTo === undefined || q.yearFrom <= q.yearTo, {
     path: ['yearTo'],
-    error: 'Must not be before yearFrom',
+    error: m('validation.yearRange'),
   })
   .refine((q) => q.priceFrom === undefined || q.priceTo === undefined || q.priceFrom <= q.priceTo, {
     path: ['priceTo'],
-    error: 'Must not be below priceFrom',
+    error: m('validation.priceRange'),
   });
 export type CarListQuery = z.infer<typeof carListQuerySchema>;

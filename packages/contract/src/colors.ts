@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   arabicText,
   listQuerySchema,
@@ -10,9 +11,9 @@ import {
 
 /** `#RRGGBB` in any case, stored upper-cased. */
 export const hexColorSchema = z
-  .string({ error: 'Required' })
+  .string({ error: m('validation.required') })
   .trim()
-  .regex(/^#[0-9a-f]{6}$/i, 'Must be a colour like #1A2B3C')
+  .regex(/^#[0-9a-f]{6}$/i, m('validation.colorHex'))
   .transform((v) => v.toUpperCase());
 
 export const colorSchema = recordSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -11,8 +12,8 @@ export const MAX_ID = 2_147_483_647;
 /** A whole number as JSON carries it: no strings, no booleans, no fractions. */
 function jsonInteger(min: number, max: number, messages: { min: string; max: string }) {
   return z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
+    .number({ error: m('validation.number') })
+    .int(m('validation.wholeNumber'))
     .min(min, messages.min)
     .max(max, messages.max);
 }
@@ -26,11 +27,11 @@ export function queryIntSchema(
   max: number,
   messages: { min?: string; max?: string } = {},
 ) {
-  const minMessage = messages.min ?? `Must be ${min} or more`;
-  const maxMessage = messages.max ?? `Must be at most ${max}`;
+  const minMessage = messages.min ?? m('validation.atLeast', { min: min });
+  const maxMessage = messages.max ?? m('validation.atMost', { max: max });
   return z
-    .string({ error: 'Must be a number' })
-    .regex(/^-?(0|[1-9][0-9]*)$/, 'Must be a number')
+    .string({ error: m('validation.number') })
+    .regex(/^-?(0|[1-9][0-9]*)$/, m('validation.number'))
     .transform(Number)
     .pipe(
       // A string of hundreds of digits reads as Infinity: still just too large.
@@ -38,7 +39,7 @@ export function queryIntSchema(
     );
 }
 
-const idMessages = { min: 'Must be a positive id', max: 'Is too large' };
+const idMessages = { min: m('validation.positiveId'), max: m('validation.tooLarge') };
 
 /** An id in a JSON body: a JSON integer from 1 to 2^31-1. */
 export const bodyIdSchema = jsonInteger(1, MAX_ID, idMessages);
@@ -50,7 +51,7 @@ export const idParamsSchema = z.strictObject({ id: queryIdSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 export const versionSchema = z
-  .number({ error: 'The record version is required' })
+  .number({ error: m('validation.version') })
   .int()
   .nonnegative();
 
@@ -68,7 +69,7 @@ export const sortDirections = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
 const booleanQuery = z
-  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .enum(['true', 'false'], { error: m('validation.boolean') })
   .transform((v) => v === 'true');
 
 /**
@@ -78,12 +79,18 @@ const booleanQuery = z
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
   return z.strictObject({
     offset: queryIntSchema(0, MAX_OFFSET).default(0),
-    limit: queryIntSchema(1, MAX_PAGE_SIZE, { min: 'Must be at least 1' }).default(
+    limit: queryIntSchema(1, MAX_PAGE_SIZE, { min: m('validation.atLeastN', { min: 1 }) }).default(
       DEFAULT_PAGE_SIZE,
     ),
-    search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
-    sortBy: z.enum(sortable, { error: `Must be one of: ${sortable.join(', ')}` }).optional(),
-    sortDirection: z.enum(sortDirections, { error: 'Must be ASC or DESC' }).default('DESC'),
+    search: z
+      .string()
+      .trim()
+      .max(100, m('validation.maxLength', { max: 100 }))
+      .optional(),
+    sortBy: z
+      .enum(sortable, { error: m('validation.oneOf', { values: sortable.join(', ') }) })
+      .optional(),
+    sortDirection: z.enum(sortDirections, { error: m('validation.sortDirection') }).default('DESC'),
     deleted: booleanQuery.optional(),
   });
 }
@@ -115,25 +122,22 @@ export const softDeletedSchema = z.object({
 
 export const requiredText = (max: number) =>
   z
-    .string({ error: 'Required' })
+    .string({ error: m('validation.required') })
     .trim()
-    .min(1, 'Required')
-    .max(max, `Must be at most ${max} characters`);
+    .min(1, m('validation.required'))
+    .max(max, m('validation.maxLength', { max: max }));
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, m('validation.maxLength', { max: max }))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
 /** Arabic text must contain Arabic letters; left empty it is null. */
 export const arabicText = (max: number) =>
-  optionalText(max).refine(
-    (v) => v == null || /[\u0600-\u06FF]/.test(v),
-    'Must be written in Arabic',
-  );
+  optionalText(max).refine((v) => v == null || /[\u0600-\u06FF]/.test(v), m('validation.arabic'));
 
 /** `/uploads/` and then plain names: letters, digits, `.`, `_` and `-`, no dot-only parts. */
 const uploadedFilePath = /^\/uploads(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
@@ -160,10 +164,10 @@ function isPlainWebUrl(value: string): boolean {
 export const fileUrlSchema = z
   .string()
   .trim()
-  .max(2048, 'Must be at most 2048 characters')
+  .max(2048, m('validation.maxLength', { max: 2048 }))
   .refine(
     (v) => (v.startsWith('/') ? uploadedFilePath.test(v) && !v.includes('..') : isPlainWebUrl(v)),
-    'Must be an uploaded file or an http(s) URL',
+    m('validation.fileUrl'),
   );
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import { isActiveField, sortOrderField } from './content-fields';
 import { emailSchema, phoneSchema } from './auth';
 import {
@@ -41,9 +42,9 @@ export type ContactSubjectUpdate = z.infer<typeof contactSubjectUpdateSchema>;
 export const contactSubjectSortable = ['id', 'nameEn', 'sortOrder', 'createdAt'] as const;
 /** A plain list in the order the form shows it. */
 export const contactSubjectListQuerySchema = listQuerySchema(contactSubjectSortable).extend({
-  sortDirection: z.enum(sortDirections, { error: 'Must be ASC or DESC' }).default('ASC'),
+  sortDirection: z.enum(sortDirections, { error: m('validation.sortDirection') }).default('ASC'),
   isActive: z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .enum(['true', 'false'], { error: m('validation.boolean') })
     .transform((v) => v === 'true')
     .optional(),
 });
@@ -93,7 +94,7 @@ export const customerQueryUpdateSchema = z.strictObject({ version: versionSchema
 
 export const customerQueryStatusSchema = z.strictObject({
   status: z.enum(customerQueryStatuses, {
-    error: `Must be one of: ${customerQueryStatuses.join(', ')}`,
+    error: m('validation.oneOf', { values: customerQueryStatuses.join(', ') }),
   }),
 });
 
@@ -103,7 +104,9 @@ export type CustomerQueryReply = z.infer<typeof customerQueryReplySchema>;
 export const customerQuerySortable = ['id', 'createdAt', 'status', 'repliedAt'] as const;
 export const customerQueryListQuerySchema = listQuerySchema(customerQuerySortable).extend({
   status: z
-    .enum(customerQueryStatuses, { error: `Must be one of: ${customerQueryStatuses.join(', ')}` })
+    .enum(customerQueryStatuses, {
+      error: m('validation.oneOf', { values: customerQueryStatuses.join(', ') }),
+    })
     .optional(),
   subjectId: queryIdSchema.optional(),
 });

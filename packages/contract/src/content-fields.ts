@@ -1,24 +1,28 @@
 import { z } from 'zod';
+import { m } from './messages';
 import { listQuerySchema, sortDirections } from './common';
 
 /** Fields that the catalogue and the site's content share. */
 
-export const isActiveField = z.boolean({ error: 'Must be true or false' });
+export const isActiveField = z.boolean({ error: m('validation.boolean') });
 
 export const sortOrderField = z
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(0, 'Must be 0 or more')
-  .max(100_000, 'Must be at most 100000');
+  .number({ error: m('validation.number') })
+  .int(m('validation.wholeNumber'))
+  .min(0, m('validation.atLeast', { min: 0 }))
+  .max(100_000, m('validation.atMost', { max: 100000 }));
 
 /** `?isActive=true|false` on a list. */
 export const isActiveFilter = z
-  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .enum(['true', 'false'], { error: m('validation.boolean') })
   .transform((v) => v === 'true');
 
 /** A moment in time with its offset (ISO 8601), read as a Date. */
 export const dateTimeInput = z.iso
-  .datetime({ offset: true, error: 'Must be a date and time like 2026-11-21T09:00:00Z' })
+  .datetime({
+    offset: true,
+    error: m('validation.dateTimeExample', { example: '2026-11-21T09:00:00Z' }),
+  })
   .transform((v) => new Date(v));
 
 /**
@@ -28,6 +32,6 @@ export const dateTimeInput = z.iso
  */
 export function plainListQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
   return listQuerySchema(sortable).extend({
-    sortDirection: z.enum(sortDirections, { error: 'Must be ASC or DESC' }).default('ASC'),
+    sortDirection: z.enum(sortDirections, { error: m('validation.sortDirection') }).default('ASC'),
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneSchema, registerBodySchema } from './auth';
 import { brandCreateSchema, brandListQuerySchema } from './brands';
 import { bodyIdSchema, fileUrlSchema, listQuerySchema, queryIdSchema } from './common';
+import { renderMessage } from './messages';
 import { can, inGroup, systemRoleMatrices } from './permissions';
 
 describe('system role permissions', () => {
@@ -79,10 +80,14 @@ describe('ids and numbers read from a path or a query', () => {
 
   it('names out-of-range ids without failing', () => {
     const tooLarge = queryIdSchema.safeParse('2147483648');
-    expect(tooLarge.error?.issues.map((i) => i.message)).toEqual(['Is too large']);
+    expect(tooLarge.error?.issues.map((i) => renderMessage(i.message, 'en'))).toEqual([
+      'Is too large',
+    ]);
     const huge = queryIdSchema.safeParse('9'.repeat(400));
-    expect(huge.error?.issues.map((i) => i.message)).toEqual(['Is too large']);
-    expect(queryIdSchema.safeParse('0').error?.issues[0]?.message).toBe('Must be a positive id');
+    expect(huge.error?.issues.map((i) => renderMessage(i.message, 'en'))).toEqual(['Is too large']);
+    expect(renderMessage(queryIdSchema.safeParse('0').error?.issues[0]?.message ?? '', 'en')).toBe(
+      'Must be a positive id',
+    );
   });
 
   it('takes JSON integers only in a body', () => {

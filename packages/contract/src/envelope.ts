@@ -41,6 +41,8 @@ export const errorEnvelopeSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
   code: z.enum(errorCodes),
+  /** The message's stable key in the catalogue (`messages.ts`), whatever the language. */
+  key: z.string().optional(),
   details: z
     .object({
       fieldErrors: fieldErrorsSchema.optional(),

@@ -1,3 +1,4 @@
+export * from './messages';
 export * from './envelope';
 export * from './permissions';
 export * from './common';
@@ -29,3 +30,4 @@ export * from './subscriptions';
 export * from './ads';
 export * from './statistics';
 export * from './health';
+export * from './list-sorts';

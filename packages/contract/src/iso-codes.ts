@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 
 /** ISO 3166-1 alpha-2: the 249 officially assigned country codes. */
 export const countryCodes = (
@@ -29,14 +30,14 @@ const currencyCodeSet = new Set(currencyCodes);
 
 /** A country code in any case, stored upper-cased. */
 export const countryCodeSchema = z
-  .string({ error: 'Required' })
+  .string({ error: m('validation.required') })
   .trim()
   .toUpperCase()
-  .refine((v) => countryCodeSet.has(v), 'Must be an ISO 3166-1 alpha-2 country code, like AE');
+  .refine((v) => countryCodeSet.has(v), m('validation.countryCode'));
 
 /** A currency code in any case, stored upper-cased. */
 export const currencyCodeSchema = z
-  .string({ error: 'Required' })
+  .string({ error: m('validation.required') })
   .trim()
   .toUpperCase()
-  .refine((v) => currencyCodeSet.has(v), 'Must be an ISO 4217 currency code, like AED');
+  .refine((v) => currencyCodeSet.has(v), m('validation.currencyCode'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import { recordSchema, softDeletedSchema, updateSchemaOf } from './common';
 import { plainListQuerySchema } from './content-fields';
 
@@ -6,10 +7,10 @@ import { plainListQuerySchema } from './content-fields';
 
 const wholeNumber = (min: number, max: number) =>
   z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`);
+    .number({ error: m('validation.number') })
+    .int(m('validation.wholeNumber'))
+    .min(min, m('validation.atLeastN', { min: min }))
+    .max(max, m('validation.atMost', { max: max }));
 
 export const engineCapacitySchema = recordSchema.extend({
   cc: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   arabicText,
   listQuerySchema,
@@ -32,7 +33,10 @@ export const notificationSchema = recordSchema.extend({
 export type Notification = z.infer<typeof notificationSchema>;
 
 const dateTime = z.iso
-  .datetime({ offset: true, error: 'Must be a date and time like 2026-12-01T09:00:00Z' })
+  .datetime({
+    offset: true,
+    error: m('validation.dateTimeExample', { example: '2026-12-01T09:00:00Z' }),
+  })
   .transform((v) => new Date(v));
 
 const notificationFields = {
@@ -41,7 +45,7 @@ const notificationFields = {
   bodyEn: requiredText(1000),
   bodyAr: arabicText(1000),
   audience: z.enum(notificationAudiences, {
-    error: `Must be one of: ${notificationAudiences.join(', ')}`,
+    error: m('validation.oneOf', { values: notificationAudiences.join(', ') }),
   }),
   /** When to send it (in the future); null or left out keeps it a draft. */
   scheduledAt: dateTime.nullable().optional(),
@@ -51,11 +55,11 @@ export const notificationCreateSchema = z
   .strictObject({
     ...notificationFields,
     /** Send it right away instead of scheduling it. */
-    sendNow: z.boolean({ error: 'Must be true or false' }).optional(),
+    sendNow: z.boolean({ error: m('validation.boolean') }).optional(),
   })
   .refine((n) => !(n.sendNow && n.scheduledAt), {
     path: ['scheduledAt'],
-    message: 'Choose a time or send it now, not both',
+    message: m('notifications.timeOrNow'),
   });
 export type NotificationCreate = z.input<typeof notificationCreateSchema>;
 
@@ -68,22 +72,26 @@ export const notificationUpdateSchema = z
     audience: notificationFields.audience.optional(),
     scheduledAt: notificationFields.scheduledAt,
     /** Send a draft or a scheduled notification right away. */
-    sendNow: z.boolean({ error: 'Must be true or false' }).optional(),
+    sendNow: z.boolean({ error: m('validation.boolean') }).optional(),
     version: versionSchema,
   })
   .refine((n) => !(n.sendNow && n.scheduledAt), {
     path: ['scheduledAt'],
-    message: 'Choose a time or send it now, not both',
+    message: m('notifications.timeOrNow'),
   });
 export type NotificationUpdate = z.input<typeof notificationUpdateSchema>;
 
 export const notificationSortable = ['id', 'createdAt', 'scheduledAt', 'sentAt'] as const;
 export const notificationListQuerySchema = listQuerySchema(notificationSortable).extend({
   status: z
-    .enum(notificationStatuses, { error: `Must be one of: ${notificationStatuses.join(', ')}` })
+    .enum(notificationStatuses, {
+      error: m('validation.oneOf', { values: notificationStatuses.join(', ') }),
+    })
     .optional(),
   audience: z
-    .enum(notificationAudiences, { error: `Must be one of: ${notificationAudiences.join(', ')}` })
+    .enum(notificationAudiences, {
+      error: m('validation.oneOf', { values: notificationAudiences.join(', ') }),
+    })
     .optional(),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   bodyIdSchema,
   listQuerySchema,
@@ -14,7 +15,7 @@ export const offerStatuses = ['pending', 'accepted', 'rejected', 'cancelled'] as
 export type OfferStatus = (typeof offerStatuses)[number];
 
 const statusEnum = z.enum(offerStatuses, {
-  error: `Must be one of: ${offerStatuses.join(', ')}`,
+  error: m('validation.oneOf', { values: offerStatuses.join(', ') }),
 });
 
 export const offerSchema = recordSchema.extend({

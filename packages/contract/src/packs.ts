@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   arabicText,
   listQuerySchema,
@@ -29,10 +30,10 @@ export type Pack = z.infer<typeof packSchema>;
 
 const count = (max: number) =>
   z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(max, `Must be at most ${max}`);
+    .number({ error: m('validation.number') })
+    .int(m('validation.wholeNumber'))
+    .min(0, m('validation.atLeast', { min: 0 }))
+    .max(max, m('validation.atMost', { max: max }));
 
 const packFields = {
   nameEn: requiredText(80),
@@ -42,14 +43,14 @@ const packFields = {
   price: minorUnits({ min: 0 }),
   currency: currencyCodeSchema.optional(),
   durationDays: z
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(3650, 'Must be at most 3650'),
+    .number({ error: m('validation.number') })
+    .int(m('validation.wholeNumber'))
+    .min(1, m('validation.atLeastN', { min: 1 }))
+    .max(3650, m('validation.atMost', { max: 3650 })),
   adsLimit: count(10_000),
   /** Of the ads allowed, how many may use the featured placement. */
   featuredAdsLimit: count(10_000).optional(),
-  isActive: z.boolean({ error: 'Must be true or false' }).optional(),
+  isActive: z.boolean({ error: m('validation.boolean') }).optional(),
   sortOrder: count(100_000).optional(),
 };
 
@@ -69,7 +70,7 @@ export const packSortable = [
 ] as const;
 export const packListQuerySchema = listQuerySchema(packSortable).extend({
   isActive: z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .enum(['true', 'false'], { error: m('validation.boolean') })
     .transform((v) => v === 'true')
     .optional(),
 });

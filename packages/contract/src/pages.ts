@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import { versionSchema } from './common';
 
 /** The site's pages staff write; each exists from the start, so reading one never fails. */
@@ -21,22 +22,22 @@ export type SitePage = z.infer<typeof sitePageSchema>;
 
 /** Unknown keys answer 404 rather than 400: a page that does not exist. */
 export const sitePageParamsSchema = z.strictObject({
-  key: z.string().max(100, 'Must be at most 100 characters'),
+  key: z.string().max(100, m('validation.maxLength', { max: 100 })),
 });
 
 /** `PUT /pages/:key`: the whole content, with the version read. */
 export const sitePageUpdateSchema = z.strictObject({
   contentEn: z
-    .string({ error: 'Required' })
+    .string({ error: m('validation.required') })
     .trim()
-    .min(1, 'Required')
-    .max(MAX_SITE_PAGE_CONTENT, `Must be at most ${MAX_SITE_PAGE_CONTENT} characters`),
+    .min(1, m('validation.required'))
+    .max(MAX_SITE_PAGE_CONTENT, m('validation.maxLength', { max: MAX_SITE_PAGE_CONTENT })),
   contentAr: z
     .string()
     .trim()
-    .max(MAX_SITE_PAGE_CONTENT, `Must be at most ${MAX_SITE_PAGE_CONTENT} characters`)
+    .max(MAX_SITE_PAGE_CONTENT, m('validation.maxLength', { max: MAX_SITE_PAGE_CONTENT }))
     .transform((v) => (v === '' ? null : v))
-    .refine((v) => v == null || /[\u0600-\u06FF]/.test(v), 'Must be written in Arabic')
+    .refine((v) => v == null || /[\u0600-\u06FF]/.test(v), m('validation.arabic'))
     .nullable()
     .optional(),
   version: versionSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   listQuerySchema,
   optionalText,
@@ -25,25 +26,27 @@ export const customRoleLevels = ['ADMIN', 'EDITOR', 'GUEST'] as const;
 
 /**
  * The matrix editor's output: resource → actions, each named once. Only the Super Admin
- * role manages roles, so no other role may be granted the `roles` resource.
+ * role manages roles, so no other role may be granted the 'roles' resource.
  */
 export const rolePermissionsSchema = z
   .partialRecord(
     z.enum(resources),
     z
-      .array(z.enum(actions, { error: `Must be one of: ${actions.join(', ')}` }))
+      .array(z.enum(actions, { error: m('validation.oneOf', { values: actions.join(', ') }) }))
       .max(actions.length)
-      .refine((granted) => new Set(granted).size === granted.length, 'Name each action once'),
+      .refine((granted) => new Set(granted).size === granted.length, m('roles.actionOnce')),
   )
   .refine((matrix) => !matrix.roles || matrix.roles.length === 0, {
     path: ['roles'],
-    message: 'Only the Super Admin role manages roles',
+    message: m('roles.rolesSaOnly'),
   });
 
 const roleFields = {
   name: requiredText(60),
   description: optionalText(300),
-  level: z.enum(customRoleLevels, { error: `Must be one of: ${customRoleLevels.join(', ')}` }),
+  level: z.enum(customRoleLevels, {
+    error: m('validation.oneOf', { values: customRoleLevels.join(', ') }),
+  }),
   permissions: rolePermissionsSchema,
 };
 
@@ -62,7 +65,7 @@ export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 export const roleSortable = ['id', 'name', 'level', 'createdAt'] as const;
 /** A plain list, oldest first: the system roles lead. */
 export const roleListQuerySchema = listQuerySchema(roleSortable).extend({
-  sortDirection: z.enum(sortDirections, { error: 'Must be ASC or DESC' }).default('ASC'),
-  level: z.enum(levels, { error: `Must be one of: ${levels.join(', ')}` }).optional(),
+  sortDirection: z.enum(sortDirections, { error: m('validation.sortDirection') }).default('ASC'),
+  level: z.enum(levels, { error: m('validation.oneOf', { values: levels.join(', ') }) }).optional(),
 });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;

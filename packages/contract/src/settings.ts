@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import { emailSchema, phoneSchema } from './auth';
 import { arabicText, optionalText, versionSchema } from './common';
 import { currencyCodeSchema } from './iso-codes';
@@ -8,7 +9,7 @@ const socialLink = (network: string, hosts: readonly string[]) =>
   z
     .string()
     .trim()
-    .max(2048, 'Must be at most 2048 characters')
+    .max(2048, m('validation.maxLength', { max: 2048 }))
     .transform((v) => (v === '' ? null : v))
     .refine(
       (value) => {
@@ -23,7 +24,7 @@ const socialLink = (network: string, hosts: readonly string[]) =>
           hosts.some((h) => host === h || host.endsWith(`.${h}`))
         );
       },
-      `Must be an https link to ${network} (${hosts.join(' or ')})`,
+      m('validation.socialLink', { network, hosts: hosts.join(' or ') }),
     )
     .nullable()
     .optional();

@@ -19,3 +19,31 @@ export const staffNotificationListSchema = z.object({
   rows: z.array(staffNotificationSchema),
 });
 export type StaffNotificationList = z.infer<typeof staffNotificationListSchema>;
+
+/**
+ * The live events stream (`GET /events`, server-sent events): what a signed-in staff member's
+ * screens hear without asking. `ready` opens it with the badges, `bell` says the bell changed
+ * (refetch it), `badges` carries new sidebar counts, `end` says why the server closed it.
+ */
+export const LIVE_EVENTS_PATH = '/events';
+
+/** Sidebar counts; only those the reader may see are present. */
+export const liveBadgesSchema = z.object({
+  pendingCars: z.number().int().optional(),
+  openQueries: z.number().int().optional(),
+});
+export type LiveBadges = z.infer<typeof liveBadgesSchema>;
+
+export const liveEndReasons = ['session', 'expired', 'shutdown', 'slow'] as const;
+export type LiveEndReason = (typeof liveEndReasons)[number];
+
+export const liveEventSchemas = {
+  ready: z.object({ badges: liveBadgesSchema }),
+  bell: z.object({}),
+  badges: liveBadgesSchema,
+  end: z.object({ reason: z.enum(liveEndReasons) }),
+} as const;
+export type LiveEventName = keyof typeof liveEventSchemas;
+export type LiveEvent = {
+  [Name in LiveEventName]: { event: Name; data: z.infer<(typeof liveEventSchemas)[Name]> };
+}[LiveEventName];

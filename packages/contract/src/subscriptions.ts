@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   bodyIdSchema,
   listQuerySchema,
@@ -12,9 +13,9 @@ export const subscriptionStatuses = ['active', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 const statusEnum = z.enum(subscriptionStatuses, {
-  error: `Must be one of: ${subscriptionStatuses.join(', ')}`,
+  error: m('validation.oneOf', { values: subscriptionStatuses.join(', ') }),
 });
-const instant = z.iso.datetime({ offset: true, error: 'Must be a date-time with a time zone' });
+const instant = z.iso.datetime({ offset: true, error: m('validation.dateTime') });
 
 export const subscriptionSchema = recordSchema.extend({
   userId: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from './messages';
 import {
   emailSchema,
   passwordSchema,
@@ -39,7 +40,7 @@ const userFields = {
   email: emailSchema,
   phone: phoneSchema.nullable().optional(),
   avatarUrl: fileUrlSchema.nullable().optional(),
-  kind: z.enum(userKinds, { error: `Must be one of: ${userKinds.join(', ')}` }),
+  kind: z.enum(userKinds, { error: m('validation.oneOf', { values: userKinds.join(', ') }) }),
 };
 
 /**
@@ -55,20 +56,20 @@ export const userCreateSchema = z
   })
   .superRefine((user, ctx) => {
     if (user.kind === 'staff' && user.password === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Staff need a password' });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m('users.staffPassword') });
     }
     if (user.kind !== 'staff' && user.password !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: 'Only staff accounts have a password here',
+        message: m('users.passwordStaffOnly'),
       });
     }
     if (user.kind !== 'staff' && user.roleId !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['roleId'],
-        message: 'Only staff accounts have a role',
+        message: m('users.roleStaffOnly'),
       });
     }
   });
@@ -95,8 +96,12 @@ export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
 export const userSortable = ['id', 'name', 'email', 'createdAt', 'lastLoginAt'] as const;
 export const userListQuerySchema = listQuerySchema(userSortable).extend({
-  kind: z.enum(userKinds, { error: `Must be one of: ${userKinds.join(', ')}` }).optional(),
-  status: z.enum(userStatuses, { error: `Must be one of: ${userStatuses.join(', ')}` }).optional(),
+  kind: z
+    .enum(userKinds, { error: m('validation.oneOf', { values: userKinds.join(', ') }) })
+    .optional(),
+  status: z
+    .enum(userStatuses, { error: m('validation.oneOf', { values: userStatuses.join(', ') }) })
+    .optional(),
   roleId: queryIdSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -1,9 +1,11 @@
+import type { RecordLabel } from '@showroom/contract';
 import { asc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
+import { LIVE_RESOURCES, publishLive } from './live-events';
 import { notifyStaff, type StaffNotice } from './staff-notices';
 
 /**
@@ -38,7 +40,7 @@ type Stored = { id: number; version: number };
 type Recorded = { before?: unknown; after?: unknown };
 
 export const staleVersion = (currentVersion: number) =>
-  new AppError('STALE_VERSION', 'Someone else changed this record; reload it and try again', {
+  new AppError('STALE_VERSION', 'errors.staleVersion', {
     currentVersion,
   });
 
@@ -54,6 +56,8 @@ export async function auditedWrite(tx: Executor, context: AuditContext, change: 
     after: change.after ?? null,
   });
   if (change.notice) await notifyStaff(tx, change.notice);
+  if (LIVE_RESOURCES.has(change.resource))
+    await publishLive(tx, { kind: 'changed', resource: change.resource });
 }
 
 /**
@@ -103,7 +107,7 @@ export async function updateAudited<Row extends Stored>(
     /** Selects the one record. */
     where: SQL;
     /** Singular, capitalised, for "Query not found". */
-    label: string;
+    label: RecordLabel;
     resource: string;
     action: string;
     /** The version the client read; a different stored one is refused. */

@@ -1,11 +1,16 @@
-import { can, type Action, type Resource } from '@showroom/contract';
+import { can, messageToken, type Action, type MessageRef, type Resource } from '@showroom/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { roles, staffNotifications, users } from '../db/schema';
+import { publishLive } from './live-events';
 
+/**
+ * A bell notice: `heading` and `title` are catalogue messages, stored as their tokens and
+ * worded in each reader's language when the bell is read; `subtitle` is the record's own text.
+ */
 export type StaffNotice = {
-  heading: string;
-  title: string;
+  heading: MessageRef;
+  title: MessageRef;
   subtitle?: string | null;
   icon?: string;
   iconColor?: string;
@@ -32,13 +37,14 @@ export async function notifyStaff(db: Executor, notice: StaffNotice): Promise<nu
   await db.insert(staffNotifications).values(
     audience.map((s) => ({
       userId: s.id,
-      heading: notice.heading,
-      title: notice.title,
+      heading: messageToken(notice.heading),
+      title: messageToken(notice.title),
       subtitle: notice.subtitle ?? null,
       icon: notice.icon ?? 'notifications',
       iconColor: notice.iconColor ?? 'primary',
       path: notice.path ?? null,
     })),
   );
+  await publishLive(db, { kind: 'bell', userIds: audience.map((s) => s.id) });
   return audience.length;
 }

@@ -1,4 +1,4 @@
-import type { ListQuery, Page } from '@showroom/contract';
+import { recordMessage, type ListQuery, type Page } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { insertAudited, updateAudited, type AuditContext } from '../core/audited-write';
 import type { Executor } from '../db/client';
@@ -199,7 +199,7 @@ export function createCrudService<Row = Record<string, unknown>>(
 
     async restore(id: number, context: AuditContext) {
       return change(id, 'restore', context, { deletedAt: null }, (current) => {
-        if (!current.deletedAt) throw new AppError('CONFLICT', `${label} is not in the trash`);
+        if (!current.deletedAt) throw new AppError('CONFLICT', recordMessage(label, 'notInTrash'));
       });
     },
   };

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-generated-empty-object-type -- the hook types are
    generic over the resource's table; the rule sees only the bound, a table of no known columns. */
-import type { ListQuery, Resource } from '@showroom/contract';
+import type { ListQuery, RecordLabel, Resource } from '@showroom/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -94,7 +94,7 @@ export type ResourceDefinition<
   Private extends string = string,
 > = {
   /** Singular, capitalised: used in messages such as "Brand not found". */
-  label: string;
+  label: RecordLabel;
   /** The permission-matrix resource; also the audit log's resource name. */
   resource: Resource;
   /**
@@ -112,8 +112,12 @@ export type ResourceDefinition<
    * so the list's own query gets plain values the planner can match to an index.
    */
   searchAlso?: (pattern: string, db: Executor) => Promise<SQL | undefined>;
-  /** `sortBy` values the list accepts, and the column each sorts by. */
-  sortColumns: Record<string, PgColumn>;
+  /**
+   * The column each `sortBy` value of the contract's list query sorts by: every value the
+   * contract accepts needs one (a missing or extra key does not compile), so no sort the
+   * client may ask for falls back to the default unnoticed.
+   */
+  sortColumns: Record<SortKeyOf<Query>, PgColumn>;
   /** Sort used when the list names none (after the trash's own default). */
   defaultSort: PgColumn;
   /** The resource's own list filters, from its validated query. */
@@ -144,6 +148,10 @@ export type ResourceDefinition<
 };
 
 export type ChangeAction = 'update' | 'delete' | 'restore' | 'status';
+
+/** The `sortBy` values a list query accepts, as the contract declares them. */
+export type SortKeyOf<Query extends z.ZodType> =
+  z.output<Query> extends { sortBy?: infer S } ? Exclude<S, undefined> & string : never;
 
 export function defineResource<
   T extends CrudTable,

@@ -1,3 +1,11 @@
+import {
+  isMessageKey,
+  msg,
+  recordNames,
+  type Message,
+  type MessageParam,
+  type RecordLabel,
+} from '@showroom/contract';
 import { AppError } from '../lib/errors';
 
 /**
@@ -20,15 +28,30 @@ export function allowedMoves(machine: StatusMachine, from: string): readonly str
   return (machine.moves as Record<string, readonly string[] | undefined>)[from] ?? [];
 }
 
-export function assertTransition(machine: StatusMachine, label: string, from: string, to: string) {
+/** A status as the catalogue words it (`status.<value>`), or the value itself. */
+export function statusWord(status: string): MessageParam {
+  const key = `status.${status}`;
+  return isMessageKey(key) ? { key } : status;
+}
+
+export function assertTransition(
+  machine: StatusMachine,
+  label: RecordLabel,
+  from: string,
+  to: string,
+) {
   const allowed = allowedMoves(machine, from);
   if (allowed.includes(to)) return;
-  const options = allowed.length > 0 ? allowed.join(', ') : 'none';
-  // "An offer", "an ad", but "a user": a u sounded "you" takes "a".
-  const article = /^(?:[aeio]|u(?![sn][aeiou]))/i.test(label) ? 'An' : 'A';
-  throw new AppError(
-    'INVALID_TRANSITION',
-    `${article} ${label.toLowerCase()} cannot go from ${from} to ${to}; allowed from ${from}: ${options}`,
-    { from, to, allowed: [...allowed] },
-  );
+  const params = {
+    from: statusWord(from),
+    to: statusWord(to),
+    allowed: allowed.length > 0 ? allowed.map(statusWord) : msg('status.none'),
+  };
+  // Each record with statuses has its own sentence (its article in English, its gender in
+  // Arabic); the messages test checks that every machine's record has one.
+  const key = `records.${recordNames[label]}.cannotMove`;
+  const message: Message = isMessageKey(key)
+    ? { key, params }
+    : msg('errors.invalidTransition', params);
+  throw new AppError('INVALID_TRANSITION', message, { from, to, allowed: [...allowed] });
 }

@@ -25,7 +25,15 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole database folder as a gzipped tarball (for `npm run backup`). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Hears `NOTIFY` on `channel` (sent by any process sharing the database, on commit) until
+   * the returned function is called. PostgreSQL listens on a connection of its own that
+   * comes back by itself after an outage; `onGap` then says notices may have been missed.
+   */
+  listen(channel: string, onMessage: Listener, onGap?: () => void): Promise<() => Promise<void>>;
 };
+
+export type Listener = (payload: string) => void;
 
 /**
  * Rows of a raw SQL query. Both drivers answer an object with `rows`; this is the one place
@@ -112,6 +120,13 @@ async function openPglite(
       await client.query('select 1');
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        // Closing the database ends its listeners too.
+        if (!closed) await unlisten();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -169,10 +184,85 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a connection outside the pool (a pooled one would be handed to queries), brought
+ * back with a growing delay when it drops; `onGap` tells the caller once it is back.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: Listener,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+
+  async function connect() {
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
+    const lost = () => {
+      if (stopped || current !== client) return;
+      current = null;
+      void client.end().catch(() => undefined);
+      schedule();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    delay = 500;
+  }
+
+  function schedule() {
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          if (!stopped) onGap?.();
+        },
+        () => {
+          delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+          if (!stopped) schedule();
+        },
+      );
+    }, delay);
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }

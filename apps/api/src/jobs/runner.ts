@@ -1,3 +1,4 @@
+import { msg } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db, type Executor } from '../db/client';
@@ -46,8 +47,8 @@ export function startJobs(app: FastifyInstance, jobs: Job[], clock: () => Date =
         if (!failing) {
           failing = true;
           await notifyStaff(app.db, {
-            heading: 'System',
-            title: `The job "${job.name}" failed`,
+            heading: 'notices.system.heading',
+            title: msg('notices.system.jobFailed', { job: job.name }),
             subtitle: error instanceof Error ? error.message.slice(0, 200) : null,
             icon: 'error',
             iconColor: 'error',

@@ -1,7 +1,8 @@
+import type { MessageRef } from '@showroom/contract';
 import { AppError } from './errors';
 
 /** What a violated constraint means to the person who sent the request. */
-export type ConstraintMessages = Record<string, { field: string; message: string }>;
+export type ConstraintMessages = Record<string, { field: string; message: MessageRef }>;
 
 type PgError = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
 
@@ -27,12 +28,12 @@ export function translateDbError(error: unknown, constraints: ConstraintMessages
   const known = name ? constraints[name] : undefined;
   if (pgError?.code === '23505') {
     const field = known?.field ?? 'record';
-    const message = known?.message ?? 'A record with these values already exists';
+    const message: MessageRef = known?.message ?? 'errors.duplicate';
     throw new AppError('CONFLICT', message, { fieldErrors: { [field]: [message] } });
   }
   if (pgError?.code === '23503') {
     const field = known?.field ?? 'record';
-    const message = known?.message ?? 'Refers to a record that does not exist';
+    const message: MessageRef = known?.message ?? 'errors.missingReference';
     throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] } });
   }
   throw error;

@@ -1,23 +1,39 @@
-import { errorStatus, type ErrorCode, type FieldErrors } from '@showroom/contract';
+import {
+  errorStatus,
+  recordMessage,
+  renderMessage,
+  type ErrorCode,
+  type MessageRef,
+  type RecordLabel,
+} from '@showroom/contract';
 
-export type ErrorDetails = { fieldErrors?: FieldErrors; [key: string]: unknown };
+/** Field errors as the services raise them: catalogue messages, rendered per request. */
+export type FieldMessages = Record<string, MessageRef[]>;
+export type ErrorDetails = { fieldErrors?: FieldMessages; [key: string]: unknown };
 
-/** The one error type the services throw; the error handler turns it into the envelope. */
+/**
+ * The one error type the services throw; the error handler turns it into the envelope, in
+ * the language the request asks for. `message` stays English for the log.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly text: MessageRef,
     readonly details?: ErrorDetails,
   ) {
-    super(message);
+    super(renderMessage(text, 'en'));
     this.name = 'AppError';
     this.statusCode = errorStatus[code];
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const notFound = (label: RecordLabel) =>
+  new AppError('NOT_FOUND', recordMessage(label, 'notFound'));
 
-export const fieldError = (field: string, message: string, code: ErrorCode = 'VALIDATION_FAILED') =>
-  new AppError(code, `${field}: ${message}`, { fieldErrors: { [field]: [message] } });
+export const fieldError = (
+  field: string,
+  message: MessageRef,
+  code: ErrorCode = 'VALIDATION_FAILED',
+) => new AppError(code, message, { fieldErrors: { [field]: [message] } });

@@ -22,7 +22,7 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
 export type LoginAttempt = { succeeded(): Promise<void> };
 
 const tooMany = (retryAfterMs: number) =>
-  new AppError('RATE_LIMITED', 'Too many attempts, try again later', {
+  new AppError('RATE_LIMITED', 'errors.rateLimited', {
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
 

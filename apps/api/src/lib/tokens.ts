@@ -54,11 +54,11 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
         };
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
-          throw new AppError('UNAUTHENTICATED', 'Your session has expired, sign in again', {
+          throw new AppError('UNAUTHENTICATED', 'auth.expired', {
             reason: 'TOKEN_EXPIRED',
           });
         }
-        throw new AppError('UNAUTHENTICATED', 'Your session is not valid, sign in again', {
+        throw new AppError('UNAUTHENTICATED', 'auth.invalid', {
           reason: 'TOKEN_INVALID',
         });
       }

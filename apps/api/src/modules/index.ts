@@ -12,6 +12,7 @@ import { pagesRoutes } from './pages/pages.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { contactSubjectsRoutes } from './contact-subjects/contact-subjects.routes';
 import { customerQueriesRoutes } from './customer-queries/customer-queries.routes';
+import { eventsRoutes } from './events/events.routes';
 import { adsRoutes } from './ads/ads.routes';
 import { carsRoutes } from './cars/cars.routes';
 import { offersRoutes } from './offers/offers.routes';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   uploadRoutes,
   staffNotificationRoutes,
+  eventsRoutes,
   brandsRoutes,
   categoriesRoutes,
   colorsRoutes,

@@ -4,6 +4,7 @@ import {
   type Level,
   type PermissionMatrix,
   type Resource,
+  msg,
 } from '@showroom/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -36,17 +37,10 @@ declare module 'fastify' {
   }
 }
 
-const actionWords: Record<Action, string> = {
-  read: 'view',
-  create: 'create',
-  update: 'change',
-  delete: 'delete',
-};
-
 export function permissionDenied(resource: Resource, action: Action) {
   return new AppError(
     'FORBIDDEN',
-    `You do not have permission to ${actionWords[action]} ${resource}`,
+    msg(`auth.denied.${action}`, { resource: msg(`resources.${resource}`) }),
     {
       resource,
       action,
@@ -56,7 +50,7 @@ export function permissionDenied(resource: Resource, action: Action) {
 
 /** The signed-in actor, for handlers of routes that require one. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'auth.signIn');
   return request.actor;
 }
 
@@ -123,11 +117,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       )
       .limit(1);
     if (!row) {
-      throw new AppError('UNAUTHENTICATED', 'Your session has ended, sign in again', {
+      throw new AppError('UNAUTHENTICATED', 'auth.ended', {
         reason: 'SESSION_REVOKED',
       });
     }
-    if (row.status === 'blocked') throw new AppError('FORBIDDEN', 'This account is blocked');
+    if (row.status === 'blocked') throw new AppError('FORBIDDEN', 'auth.blocked');
     return {
       id: row.id,
       roleId: row.roleId,
@@ -141,7 +135,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public') return;
     const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    if (!token) throw new AppError('UNAUTHENTICATED', 'auth.signIn');
     request.actor = await loadActor(token);
     if (permission === 'authenticated') return;
     if (permission === 'contributor') {
@@ -149,8 +143,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const contributes = Object.values(matrix).some(
         (granted) => granted.includes('create') || granted.includes('update'),
       );
-      if (!contributes)
-        throw new AppError('FORBIDDEN', 'You do not have permission to upload files');
+      if (!contributes) throw new AppError('FORBIDDEN', 'auth.uploadDenied');
       return;
     }
     if (!can(request.actor.permissions, permission.resource, permission.action)) {

@@ -1,19 +1,33 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import {
-  SERVER_ERROR_MESSAGE,
+  messageLanguageOf,
+  renderMessage,
   type ErrorCode,
   type ErrorEnvelope,
   type FieldErrors,
+  type MessageLanguage,
+  type Message,
+  type MessageRef,
 } from '@showroom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { AppError, type ErrorDetails } from '../lib/errors';
-import { languageOf, translate } from '../lib/i18n';
 
-type Failure = { code: ErrorCode; statusCode: number; message: string; details?: ErrorDetails };
+/**
+ * A failure before it is worded: its message and field messages are catalogue messages, or
+ * the tokens zod issues carry, rendered in the request's language when sent.
+ */
+type Failure = {
+  code: ErrorCode;
+  statusCode: number;
+  message: MessageRef;
+  details?: Omit<ErrorDetails, 'fieldErrors'> & {
+    fieldErrors?: Record<string, (Message | string)[]>;
+  };
+};
 
 /** Seconds a client should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -23,86 +37,86 @@ const clientErrors: Record<string, Failure> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     code: 'MALFORMED_REQUEST',
     statusCode: 400,
-    message: 'The request body is not valid JSON',
+    message: 'errors.invalidJson',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: 'MALFORMED_REQUEST',
     statusCode: 400,
-    message: 'The request body is empty but its content type is JSON',
+    message: 'errors.emptyJson',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'MALFORMED_REQUEST',
     statusCode: 400,
-    message: 'The Content-Length header does not match the body',
+    message: 'errors.contentLength',
   },
   FST_ERR_CTP_INVALID_TYPE: {
     code: 'MALFORMED_REQUEST',
     statusCode: 400,
-    message: 'The Content-Type header is not valid',
+    message: 'errors.contentType',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     code: 'PAYLOAD_TOO_LARGE',
     statusCode: 413,
-    message: 'The request body is too large',
+    message: 'errors.bodyTooLarge',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     statusCode: 415,
-    message: 'This content type is not supported here',
+    message: 'errors.mediaType',
   },
-  FST_ERR_BAD_URL: { code: 'MALFORMED_REQUEST', statusCode: 400, message: 'The URL is not valid' },
+  FST_ERR_BAD_URL: { code: 'MALFORMED_REQUEST', statusCode: 400, message: 'errors.badUrl' },
   FST_ERR_MAX_PARAM_LENGTH: {
     code: 'MALFORMED_REQUEST',
     statusCode: 414,
-    message: 'The URL is too long',
+    message: 'errors.urlTooLong',
   },
   // @fastify/multipart
   FST_REQ_FILE_TOO_LARGE: {
     code: 'PAYLOAD_TOO_LARGE',
     statusCode: 413,
-    message: 'The file is too large',
+    message: 'errors.fileTooLarge',
   },
   FST_FILES_LIMIT: {
     code: 'PAYLOAD_TOO_LARGE',
     statusCode: 413,
-    message: 'Send one file at a time',
+    message: 'errors.oneFile',
   },
   FST_FIELDS_LIMIT: {
     code: 'PAYLOAD_TOO_LARGE',
     statusCode: 413,
-    message: 'The form has too many fields',
+    message: 'errors.tooManyFields',
   },
   FST_PARTS_LIMIT: {
     code: 'PAYLOAD_TOO_LARGE',
     statusCode: 413,
-    message: 'The form has too many parts',
+    message: 'errors.tooManyParts',
   },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     statusCode: 415,
-    message: 'The request must be multipart/form-data',
+    message: 'errors.notMultipart',
   },
   FST_PROTO_VIOLATION: {
     code: 'MALFORMED_REQUEST',
     statusCode: 400,
-    message: 'The form data is not valid',
+    message: 'errors.badForm',
   },
   FST_INVALID_JSON_FIELD_ERROR: {
     code: 'MALFORMED_REQUEST',
     statusCode: 400,
-    message: 'The form data is not valid',
+    message: 'errors.badForm',
   },
   FST_MP_PREMATURE_CLOSE: {
     code: 'MALFORMED_REQUEST',
     statusCode: 400,
-    message: 'The form data is not valid',
+    message: 'errors.badForm',
   },
 };
 
 const malformedForm: Failure = {
   code: 'MALFORMED_REQUEST',
   statusCode: 400,
-  message: 'The form data is not valid',
+  message: 'errors.badForm',
 };
 
 /**
@@ -129,18 +143,18 @@ const isMultipartParserError = (error: { message?: unknown; code?: unknown }) =>
 const serviceUnavailable: Failure = {
   code: 'SERVICE_UNAVAILABLE',
   statusCode: 503,
-  message: 'The service is briefly unavailable, try again in a moment',
+  message: 'errors.unavailable',
 };
 
-const internal: Failure = { code: 'INTERNAL', statusCode: 500, message: SERVER_ERROR_MESSAGE };
+const internal: Failure = { code: 'INTERNAL', statusCode: 500, message: 'errors.internal' };
 
 /**
  * Field errors keyed by the client's own field names: a null-prototype object, so names
  * such as `toString`, `constructor` or `__proto__` are plain keys like any other.
  */
-function fieldErrorsOf(error: FastifyError): FieldErrors {
-  const fieldErrors = Object.create(null) as FieldErrors;
-  const add = (field: string, message: string) => {
+function fieldErrorsOf(error: FastifyError): Record<string, (Message | string)[]> {
+  const fieldErrors = Object.create(null) as Record<string, (Message | string)[]>;
+  const add = (field: string, message: Message | string) => {
     const messages = Object.hasOwn(fieldErrors, field) ? fieldErrors[field] : undefined;
     if (messages) messages.push(message);
     else fieldErrors[field] = [message];
@@ -150,9 +164,9 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
     const params = issue.params as { keys?: unknown };
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
       for (const key of params.keys)
-        add(path ? `${path}.${String(key)}` : String(key), 'Unknown field');
+        add(path ? `${path}.${String(key)}` : String(key), 'validation.unknownField');
     } else {
-      add(path || (error.validationContext ?? 'body'), issue.message ?? 'Is not valid');
+      add(path || (error.validationContext ?? 'body'), issue.message ?? 'validation.invalid');
     }
   }
   return fieldErrors;
@@ -163,7 +177,7 @@ function toFailure(error: unknown): Failure {
     return {
       code: error.code,
       statusCode: error.statusCode,
-      message: error.message,
+      message: error.text,
       ...(error.details ? { details: error.details } : {}),
     };
   }
@@ -173,7 +187,7 @@ function toFailure(error: unknown): Failure {
     return {
       code: 'VALIDATION_FAILED',
       statusCode: 400,
-      message: 'Some fields are not valid',
+      message: 'errors.validation',
       details: { fieldErrors: fieldErrorsOf(error) },
     };
   }
@@ -184,43 +198,50 @@ function toFailure(error: unknown): Failure {
   if (isDatabaseUnavailable(error)) return serviceUnavailable;
   const statusCode = fastifyError.statusCode;
   if (statusCode === 429) {
-    return { code: 'RATE_LIMITED', statusCode: 429, message: 'Too many attempts, try again later' };
+    return { code: 'RATE_LIMITED', statusCode: 429, message: 'errors.rateLimited' };
   }
   if (statusCode === 503) return serviceUnavailable;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    // Fastify's own 4xx: the client's fault; its message names what is wrong.
+    // Fastify's own 4xx: the client's fault; its own (English) words go in the details.
     return {
       code: 'MALFORMED_REQUEST',
       statusCode,
-      message: fastifyError.message ?? STATUS_CODES[statusCode] ?? 'Bad request',
+      message: 'errors.badRequest',
+      details: { reason: fastifyError.message ?? STATUS_CODES[statusCode] ?? 'Bad request' },
     };
   }
   return internal;
 }
 
-/** Copies field errors into a plain object, translating each message. */
-function translatedFieldErrors(fieldErrors: FieldErrors, language: 'en' | 'ar'): FieldErrors {
+/** Copies field errors into a plain object, each message in the request's language. */
+function renderedFieldErrors(
+  fieldErrors: Record<string, (Message | string)[]>,
+  language: MessageLanguage,
+): FieldErrors {
   // Object.fromEntries defines own properties, so `__proto__` stays an ordinary key.
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([field, messages]) => [
       field,
-      messages.map((m) => translate(m, language)),
+      messages.map((m) => renderMessage(m, language)),
     ]),
   );
 }
 
+const keyOf = (message: MessageRef) => (typeof message === 'string' ? message : message.key);
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: Failure) {
-  const language = languageOf(request.headers['accept-language']);
+  const language = messageLanguageOf(request.headers['accept-language']);
   const body: ErrorEnvelope = {
     statusCode: error.statusCode,
-    message: translate(error.message, language),
+    message: renderMessage(error.message, language),
     code: error.code,
+    key: keyOf(error.message),
   };
   if (error.details) {
     const { fieldErrors, ...rest } = error.details;
     body.details = {
       ...rest,
-      ...(fieldErrors && { fieldErrors: translatedFieldErrors(fieldErrors, language) }),
+      ...(fieldErrors && { fieldErrors: renderedFieldErrors(fieldErrors, language) }),
     };
   }
   if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -229,8 +250,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
 
 const LAST_RESORT_BODY = JSON.stringify({
   statusCode: 500,
-  message: SERVER_ERROR_MESSAGE,
+  message: renderMessage('errors.internal', 'en'),
   code: 'INTERNAL',
+  key: 'errors.internal',
 } satisfies ErrorEnvelope);
 
 /**
@@ -245,7 +267,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       // carried) with the request id.
       request.log.error({ err: loggableError(error) }, 'request failed');
     } else {
-      request.log.info({ code: failure.code, statusCode: failure.statusCode }, failure.message);
+      request.log.info(
+        { code: failure.code, statusCode: failure.statusCode },
+        renderMessage(failure.message, 'en'),
+      );
     }
     return sendError(request, reply, failure);
   } catch (fault) {
@@ -259,10 +284,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
 }
 
 /** Messages of the connection-level errors Node reports before any request exists. */
-const connectionErrors: Record<string, { statusCode: number; message: string }> = {
-  HPE_HEADER_OVERFLOW: { statusCode: 431, message: 'The request headers are too large' },
-  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, message: 'The request took too long to arrive' },
-  ERR_HTTP_HEADERS_TIMEOUT: { statusCode: 408, message: 'The request took too long to arrive' },
+const connectionErrors: Record<string, { statusCode: number; message: MessageRef }> = {
+  HPE_HEADER_OVERFLOW: { statusCode: 431, message: 'errors.headersTooLarge' },
+  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, message: 'errors.requestTimeout' },
+  ERR_HTTP_HEADERS_TIMEOUT: { statusCode: 408, message: 'errors.requestTimeout' },
 };
 
 /**
@@ -273,10 +298,13 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = error.code ? connectionErrors[error.code] : undefined;
   const statusCode = known?.statusCode ?? 400;
+  // No request was read, so no language was asked for: English.
+  const message = known?.message ?? 'errors.unreadable';
   endWithEnvelope(socket, {
     statusCode,
-    message: known?.message ?? 'The request could not be read',
+    message: renderMessage(message, 'en'),
     code: 'MALFORMED_REQUEST',
+    key: typeof message === 'string' ? message : message.key,
   });
 }
 
@@ -285,7 +313,12 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * unanswered; this server is not a proxy, so it has no such route.
  */
 export function connectHandler(_request: unknown, socket: Socket) {
-  endWithEnvelope(socket, { statusCode: 404, message: 'Route not found', code: 'NOT_FOUND' });
+  endWithEnvelope(socket, {
+    statusCode: 404,
+    message: renderMessage('errors.routeNotFound', 'en'),
+    code: 'NOT_FOUND',
+    key: 'errors.routeNotFound',
+  });
 }
 
 /** Writes an envelope straight to a socket Fastify never got, and closes it. */
@@ -334,17 +367,30 @@ export function fieldsWithNul(value: unknown, root: string): string[] {
   return found;
 }
 
-const NUL_MESSAGE = 'Must not contain a NUL character';
+const NUL_MESSAGE: MessageRef = 'validation.nul';
+
+const isSuccessEnvelope = (payload: unknown): payload is { statusCode: 200; message: string } =>
+  Boolean(payload) &&
+  typeof payload === 'object' &&
+  (payload as { statusCode?: unknown }).statusCode === 200 &&
+  typeof (payload as { message?: unknown }).message === 'string';
 
 /** One place turns every failure, ours or Fastify's, into the error envelope. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply));
 
+  // A success envelope's message is a catalogue token too (`ok()`): worded for the reader.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!isSuccessEnvelope(payload)) return payload;
+    const language = messageLanguageOf(request.headers['accept-language']);
+    return { ...payload, message: renderMessage(payload.message, language) };
+  });
+
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply, {
       code: 'NOT_FOUND',
       statusCode: 404,
-      message: 'Route not found',
+      message: 'errors.routeNotFound',
       details: { method: request.method, path: request.url.split('?')[0] ?? '' },
     }),
   );
@@ -357,8 +403,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       ...fieldsWithNul(request.body, ''),
     ];
     if (fields.length === 0) return;
-    const fieldErrors = Object.create(null) as FieldErrors;
+    const fieldErrors = Object.create(null) as Record<string, MessageRef[]>;
     for (const field of fields) fieldErrors[field || 'body'] = [NUL_MESSAGE];
-    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', { fieldErrors });
+    throw new AppError('VALIDATION_FAILED', 'errors.validation', { fieldErrors });
   });
 });

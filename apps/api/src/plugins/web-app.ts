@@ -47,7 +47,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { root: string
         return sendError(request, reply, {
           code: 'NOT_FOUND',
           statusCode: 404,
-          message: 'Route not found',
+          message: 'errors.routeNotFound',
           details: { method: request.method, path: `/${urlPath}` },
         });
       }

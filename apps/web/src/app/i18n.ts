@@ -1,7 +1,10 @@
 import { commonTranslations } from '../components/i18n';
+import { historyTranslations } from '../components/resource/history-panel-strings';
 import { sessionTranslations } from '../features/session/i18n';
 import { apiTranslations } from '../lib/api';
 import { initI18n, type Language, type TranslationBundle } from '../lib/i18n';
+import { bellTranslations } from './layout/notification-bell-strings';
+import { registeredPages } from './pages';
 import { registeredResources } from './resources';
 
 /** The shell's strings: navigation, breadcrumbs, top bar, settings and the error pages. */
@@ -16,6 +19,12 @@ export const shellTranslations: TranslationBundle = {
       vehicles: 'Vehicles',
       people: 'People',
       accounts: 'Accounts',
+      marketplace: 'Marketplace',
+      support: 'Support',
+      site: 'Site',
+      content: 'Content',
+      system: 'System',
+      template: 'Template pages',
       apiDocs: 'API documentation',
       navigation: 'Main navigation',
       skip: 'Skip to the content',
@@ -102,6 +111,12 @@ export const shellTranslations: TranslationBundle = {
       vehicles: 'المركبات',
       people: 'الأشخاص',
       accounts: 'الحسابات',
+      marketplace: 'السوق',
+      support: 'الدعم',
+      site: 'الموقع',
+      content: 'المحتوى',
+      system: 'النظام',
+      template: 'صفحات القالب',
       apiDocs: 'توثيق الواجهة البرمجية',
       navigation: 'التنقل الرئيسي',
       skip: 'انتقل إلى المحتوى',
@@ -186,9 +201,12 @@ export function setUpI18n(language: Language) {
     [
       apiTranslations,
       commonTranslations,
+      historyTranslations,
       shellTranslations,
+      bellTranslations,
       sessionTranslations,
       ...registeredResources.map((resource) => resource.strings),
+      ...registeredPages.flatMap((page) => (page.strings ? [page.strings] : [])),
     ],
     language,
   );

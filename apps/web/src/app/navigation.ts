@@ -1,9 +1,15 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import SettingsSuggestOutlined from '@mui/icons-material/SettingsSuggestOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import { accessTo, type NavGroup } from '../lib/resource/define-resource';
+import { registeredPages } from './pages';
 import { registeredResources } from './resources';
 import type { RouteAccess } from './route-handle';
 
@@ -23,22 +29,31 @@ export type NavItem =
   | { type: 'external'; label: string; href: string; icon: SvgIconComponent; badge?: NavBadge }
   | { type: 'group'; label: string; icon: SvgIconComponent; children: NavItem[] };
 
-/** The registered resources of one sidebar group, in registry order. */
-function resourceGroup(group: NavGroup, icon: SvgIconComponent): NavItem {
-  return {
-    type: 'group',
-    label: `nav.${group}`,
-    icon,
-    children: registeredResources
-      .filter((resource) => resource.nav.group === group)
-      .map((resource) => ({
-        type: 'link',
-        label: `${resource.namespace}:title`,
-        path: resource.basePath,
-        icon: resource.nav.icon,
-        access: accessTo(resource, 'read'),
-      })),
-  };
+/** The registered resources and then pages of one sidebar group, in registry order. */
+function navGroup(group: NavGroup, icon: SvgIconComponent): NavItem {
+  const resources = registeredResources
+    .filter((resource) => resource.nav.group === group)
+    .map((resource): NavItem => ({
+      type: 'link',
+      label: `${resource.namespace}:title`,
+      path: resource.basePath,
+      icon: resource.nav.icon,
+      access: accessTo(resource, 'read'),
+    }));
+  const pages = registeredPages.flatMap((page): NavItem[] =>
+    page.nav?.group === group
+      ? [
+          {
+            type: 'link',
+            label: page.label,
+            path: page.path,
+            icon: page.nav.icon,
+            access: page.access,
+          },
+        ]
+      : [],
+  );
+  return { type: 'group', label: `nav.${group}`, icon, children: [...resources, ...pages] };
 }
 
 /**
@@ -49,10 +64,16 @@ export const navigation: NavItem[] = [
   { type: 'label', label: 'nav.main' },
   { type: 'link', label: 'nav.dashboard', path: '/dashboard/analytics', icon: DashboardOutlined },
   { type: 'label', label: 'nav.catalog' },
-  resourceGroup('vehicles', DirectionsCarOutlined),
+  navGroup('vehicles', DirectionsCarOutlined),
+  navGroup('marketplace', StorefrontOutlined),
   { type: 'label', label: 'nav.people' },
-  resourceGroup('accounts', PeopleOutlined),
+  navGroup('accounts', PeopleOutlined),
+  navGroup('support', SupportAgentOutlined),
+  { type: 'label', label: 'nav.site' },
+  navGroup('content', ArticleOutlined),
+  navGroup('system', SettingsSuggestOutlined),
   { type: 'label', label: 'nav.resources' },
+  navGroup('template', WidgetsOutlined),
   {
     type: 'external',
     label: 'nav.apiDocs',

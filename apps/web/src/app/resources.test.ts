@@ -17,8 +17,9 @@ describe('resource registry', () => {
       expect(route.handle).toEqual({
         crumb: `${resource.namespace}:title`,
         access: link?.access,
+        to: resource.basePath,
       });
-      expect(`/${route.path}`).toBe(resource.basePath);
+      expect(`/${route.children?.[0]?.path}`).toBe(resource.basePath);
     }
   });
 
@@ -27,9 +28,15 @@ describe('resource registry', () => {
     if (!brands) throw new Error('brands are registered');
     const children = resourceRoutes(brands).children ?? [];
     expect(children.map((child): unknown[] => [child.path, child.handle])).toEqual([
-      [undefined, undefined],
-      ['create', { crumb: 'crumbs.create', access: { resource: 'brands', action: 'create' } }],
-      ['edit/:id', { crumb: 'crumbs.edit', access: { resource: 'brands', action: 'update' } }],
+      ['dashboard/brands', undefined],
+      [
+        'dashboard/brands/create',
+        { crumb: 'crumbs.create', access: { resource: 'brands', action: 'create' } },
+      ],
+      [
+        'dashboard/brands/edit/:id',
+        { crumb: 'crumbs.edit', access: { resource: 'brands', action: 'update' } },
+      ],
     ]);
   });
 

@@ -1,11 +1,16 @@
 import { adsResource } from '../features/ads/ads-resource';
+import { bannersResource } from '../features/banners/banners-resource';
 import { brandsResource } from '../features/brands/brands-resource';
 import { carsResource } from '../features/cars/cars-resource';
 import { categoriesResource } from '../features/categories/categories-resource';
 import { colorsResource } from '../features/colors/colors-resource';
+import { contactSubjectsResource } from '../features/contact-subjects/contact-subjects-resource';
 import { countriesResource } from '../features/countries/countries-resource';
+import { faqsResource } from '../features/faqs/faqs-resource';
+import { notificationsResource } from '../features/notifications/notifications-resource';
 import { offersResource } from '../features/offers/offers-resource';
 import { packagesResource } from '../features/packages/packages-resource';
+import { queriesResource } from '../features/queries/queries-resource';
 import { rolesResource } from '../features/roles/roles-resource';
 import { subscriptionsResource } from '../features/subscriptions/subscriptions-resource';
 import { usersResource } from '../features/users/users-resource';
@@ -27,4 +32,9 @@ export const registeredResources: readonly ResourceMeta[] = [
   subscriptionsResource,
   adsResource,
   carsResource,
+  bannersResource,
+  faqsResource,
+  contactSubjectsResource,
+  queriesResource,
+  notificationsResource,
 ];

@@ -1,11 +1,14 @@
-import type { Action, Resource, RoleGroup } from '@showroom/contract';
 import type { Permissions } from '../lib/auth';
+import type { PageAccess } from '../lib/resource/define-page';
 
 /** What a route needs: an action on a resource of the matrix, or a spec role group. */
-export type RouteAccess = { resource: Resource; action: Action } | { group: RoleGroup };
+export type RouteAccess = PageAccess;
 
-/** Route `handle`: its breadcrumb label (a `shell` key) and the access it needs. */
-export type RouteHandle = { crumb?: string; access?: RouteAccess };
+/**
+ * Route `handle`: its breadcrumb label (a `shell` key), the access it needs, and where its
+ * crumb links when that is not the route's own path (a pathless group of routes).
+ */
+export type RouteHandle = { crumb?: string; access?: RouteAccess; to?: string };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null;

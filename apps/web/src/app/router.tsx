@@ -2,7 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LogoLoader } from '../components/logo-loader';
 import { lazyPage } from './lazy-page';
-import { accessTo, type ResourceMeta } from '../lib/resource/define-resource';
+import type { PageMeta } from '../lib/resource/define-page';
+import { accessTo, createPath, editPath, type ResourceMeta } from '../lib/resource/define-resource';
+import { registeredPages } from './pages';
 import { RequireAuth } from './require-auth';
 import { registeredResources } from './resources';
 import type { RouteHandle } from './route-handle';
@@ -21,7 +23,13 @@ const DashboardLayout = lazyPage(() => import('./layout/dashboard-layout'));
 const Home = lazyPage(() => import('./pages/home-page'));
 const Charts = lazyPage(() => import('../features/dashboard/charts-page'));
 
-/** A resource's list, create and edit routes, from its declaration. */
+const relative = (path: string) => path.replace(/^\//, '');
+
+/**
+ * A resource's list, create, edit and further routes, from its declaration. A pathless parent
+ * carries the resource's crumb and read access, so a create or edit page at a path of the
+ * spec's own (`/dashboard/contactus/addSubject`) still reads "Contact subjects / New".
+ */
 export function resourceRoutes(resource: ResourceMeta): RouteObject {
   const List = lazyPage(resource.screens.list);
   const formLoader = resource.screens.form;
@@ -30,22 +38,43 @@ export function resourceRoutes(resource: ResourceMeta): RouteObject {
     Form
       ? [
           {
-            path,
+            path: relative(path),
             handle: handle({ crumb, access: accessTo(resource, action) }),
             element: page(Form),
           },
         ]
       : [];
+  const more = (resource.screens.more ?? []).map((screen) => ({
+    path: relative(`${resource.basePath}/${screen.path}`),
+    handle: handle({ crumb: screen.crumb, access: accessTo(resource, screen.action) }),
+    element: page(lazyPage(screen.screen)),
+  }));
   return {
-    path: resource.basePath.replace(/^\//, ''),
-    handle: handle({ crumb: `${resource.namespace}:title`, access: accessTo(resource, 'read') }),
+    handle: handle({
+      crumb: `${resource.namespace}:title`,
+      access: accessTo(resource, 'read'),
+      to: resource.basePath,
+    }),
     children: [
-      { index: true, element: page(List) },
-      ...formRoute('create', 'crumbs.create', 'create'),
-      ...formRoute('edit/:id', 'crumbs.edit', 'update'),
+      { path: relative(resource.basePath), element: page(List) },
+      ...formRoute(createPath(resource), 'crumbs.create', 'create'),
+      ...formRoute(editPath(resource, ':id'), 'crumbs.edit', 'update'),
+      ...more,
     ],
   };
 }
+
+/** A registered page's route: its crumb, access and lazily loaded screen. */
+export function pageRoute(pageMeta: PageMeta): RouteObject {
+  return {
+    path: relative(pageMeta.path),
+    handle: handle({ crumb: pageMeta.label, access: pageMeta.access }),
+    element: page(lazyPage(pageMeta.screen)),
+  };
+}
+
+const dashboardPages = registeredPages.filter((pageMeta) => pageMeta.layout !== 'public');
+const publicPages = registeredPages.filter((pageMeta) => pageMeta.layout === 'public');
 
 function FullScreenSuspense() {
   return (
@@ -70,6 +99,7 @@ export const routes: RouteObject[] = [
       { path: '/session/reset-password', element: page(ResetPassword) },
       { path: '/session/404', element: page(NotFound) },
       { path: '/500', element: page(ServerError) },
+      ...publicPages.map(pageRoute),
       {
         path: '/',
         element: <RequireAuth />,
@@ -92,6 +122,7 @@ export const routes: RouteObject[] = [
                     element: page(Charts),
                   },
                   ...registeredResources.map(resourceRoutes),
+                  ...dashboardPages.map(pageRoute),
                 ],
               },
             ],

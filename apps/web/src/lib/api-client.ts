@@ -73,11 +73,12 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function toApiError(answer: Answer): ApiError {
+/** The API's error answer as an `ApiError`; `serverError` words a failure with no message. */
+function toApiError(answer: Answer, serverError: string): ApiError {
   const parsed = errorEnvelopeSchema.safeParse(answer.body);
   if (parsed.success) {
     const { statusCode, code, message, details } = parsed.data;
-    return new ApiError(statusCode, code, message || SERVER_ERROR_MESSAGE, details ?? {});
+    return new ApiError(statusCode, code, message || serverError, details ?? {});
   }
   const message =
     answer.body && typeof answer.body === 'object' && 'message' in answer.body
@@ -86,7 +87,7 @@ function toApiError(answer: Answer): ApiError {
   return new ApiError(
     answer.status,
     answer.status >= 500 || answer.status === 0 ? 'INTERNAL' : 'MALFORMED_REQUEST',
-    typeof message === 'string' && message && answer.status < 500 ? message : SERVER_ERROR_MESSAGE,
+    typeof message === 'string' && message && answer.status < 500 ? message : serverError,
   );
 }
 
@@ -250,7 +251,10 @@ export function createApiClient(options: ApiClientOptions) {
       return fail(error instanceof ApiError ? error : unreachable(error), request.quiet);
     }
     if (isSuccess(answer)) return answer.body.data as T;
-    return fail(toApiError(answer), request.quiet);
+    return fail(
+      toApiError(answer, messages.serverError?.() ?? SERVER_ERROR_MESSAGE),
+      request.quiet,
+    );
   }
 
   /** One multipart upload with progress, through XMLHttpRequest (fetch reports none). */
@@ -301,7 +305,7 @@ export function createApiClient(options: ApiClientOptions) {
         upload.onProgress?.(1);
         return answer.body.data as UploadResult;
       }
-      const error = toApiError(answer);
+      const error = toApiError(answer, messages.serverError?.() ?? SERVER_ERROR_MESSAGE);
       if (error.details.sessionEnded !== true) report(error);
       return false;
     } catch (error) {

@@ -1,4 +1,5 @@
 import { SERVER_ERROR_MESSAGE, type ErrorCode, type FieldErrors } from '@showroom/contract';
+import { messageText } from './i18n';
 
 /** Codes the server sends, plus the failures that happen before an answer arrives. */
 export type ApiErrorCode = ErrorCode | 'TIMEOUT' | 'NETWORK' | 'OFFLINE' | 'ABORTED';
@@ -9,12 +10,19 @@ export const UNREACHABLE_MESSAGE =
   'The server could not be reached. Check your connection and try again.';
 
 /** The messages of failures that happen before an answer arrives, in the person's language. */
-export type ClientMessages = { timeout(): string; offline(): string; unreachable(): string };
+export type ClientMessages = {
+  timeout(): string;
+  offline(): string;
+  unreachable(): string;
+  /** Words a failure that came with no message of its own. */
+  serverError?(): string;
+};
 
 export const englishClientMessages: ClientMessages = {
   timeout: () => TIMEOUT_MESSAGE,
   offline: () => OFFLINE_MESSAGE,
   unreachable: () => UNREACHABLE_MESSAGE,
+  serverError: () => SERVER_ERROR_MESSAGE,
 };
 
 /** The one error type every call of the API client rejects with. */
@@ -40,8 +48,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** A message fit to show a person, whatever was thrown. */
+/** A message fit to show a person, whatever was thrown, in the app's language. */
 export function getErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return SERVER_ERROR_MESSAGE;
+  if (error instanceof ApiError) return messageText(error.message);
+  return messageText('errors.internal');
 }

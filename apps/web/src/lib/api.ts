@@ -1,6 +1,6 @@
 import { API_BASE } from '@showroom/contract';
 import { createApiClient, type ApiClientEvents } from './api-client';
-import { i18n, type TranslationBundle } from './i18n';
+import { i18n, messageText, type TranslationBundle } from './i18n';
 import { tokenStore } from './tokens';
 
 /** Set by the app once the router and the toasts exist; until then nothing is shown. */
@@ -43,5 +43,6 @@ export const api = createApiClient({
     timeout: () => i18n.t('api:timeout'),
     offline: () => i18n.t('api:offline'),
     unreachable: () => i18n.t('api:unreachable'),
+    serverError: () => messageText('errors.internal'),
   },
 });

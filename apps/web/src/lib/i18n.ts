@@ -1,3 +1,4 @@
+import { renderMessage } from '@showroom/contract';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -35,6 +36,14 @@ export function initI18n(bundles: TranslationBundle[], language: Language) {
   });
   return i18n;
 }
+
+/**
+ * A message from the contract's catalogue (the token a zod check carries) in the app's
+ * language; text that is no token (the server's own words, already in the language asked
+ * for) comes back as it is.
+ */
+export const messageText = (text: string, language: string = i18n.language) =>
+  renderMessage(text, language === 'ar' ? 'ar' : 'en');
 
 /** Dates are shown in the US English locale (spec §9), whatever the language. */
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -20,3 +20,4 @@ export * from './offers';
 export * from './packs';
 export * from './subscriptions';
 export * from './ads';
+export * from './statistics-counts';

@@ -23,10 +23,10 @@ export const adsResource = defineResource({
     equalsIfGiven(ads.carId, query.carId),
   ],
   constraints: {
-    ads_car_id_cars_id_fk: { field: 'carId', message: 'This car does not exist' },
+    ads_car_id_cars_id_fk: { field: 'carId', message: 'refs.car' },
     ads_subscription_id_subscriptions_id_fk: {
       field: 'subscriptionId',
-      message: 'This subscription does not exist',
+      message: 'refs.subscription',
     },
   },
   prepare: prepareAd,

@@ -1,8 +1,14 @@
-import type { AdStatus, adCreateSchema, adUpdateSchema } from '@showroom/contract';
+import {
+  msg,
+  type AdStatus,
+  type MessageRef,
+  type adCreateSchema,
+  type adUpdateSchema,
+} from '@showroom/contract';
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { updateManyAudited, type AuditContext } from '../../core/audited-write';
 import type { HookInputs } from '../../crud/resource';
-import { defineStatusMachine } from '../../crud/status';
+import { defineStatusMachine, statusWord } from '../../crud/status';
 import type { Executor } from '../../db/client';
 import { ads, cars, packs, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -71,7 +77,7 @@ async function featuredAdsOf(tx: Executor, subscriptionId: number, exceptAdId?: 
   return row?.value ?? 0;
 }
 
-function tooMany(field: string, message: string): never {
+function tooMany(field: string, message: MessageRef): never {
   throw new AppError('CONFLICT', message, { fieldErrors: { [field]: [message] } });
 }
 
@@ -89,47 +95,43 @@ async function prepareNew({ values, tx }: NewAd): Promise<Hooks['values']> {
     .from(cars)
     .where(and(eq(cars.id, values.carId), isNull(cars.deletedAt)))
     .for('share');
-  if (!car) problems.add('carId', 'This car does not exist');
-  else if (car.status !== 'published')
-    problems.add('carId', 'Only a published car can be advertised');
+  if (!car) problems.add('carId', 'refs.car');
+  else if (car.status !== 'published') problems.add('carId', 'ads.publishedOnly');
 
   const startsAt = dateOf(values.startsAt) ?? now;
   let endsAt = dateOf(values.endsAt);
   const subscriptionId = values.subscriptionId ?? null;
   const subscription = subscriptionId ? await lockSubscription(tx, subscriptionId) : null;
   if (subscriptionId && !subscription) {
-    problems.add('subscriptionId', 'This subscription does not exist');
+    problems.add('subscriptionId', 'refs.subscription');
   } else if (subscription) {
     if (car && subscription.userId !== car.sellerId) {
-      problems.add('subscriptionId', 'Must be a subscription of the car’s seller');
+      problems.add('subscriptionId', 'ads.sellersSubscription');
     } else if (subscription.status !== 'active' || subscription.endsAt <= now) {
-      problems.add('subscriptionId', 'This subscription is not active');
+      problems.add('subscriptionId', 'ads.subscriptionInactive');
     }
     endsAt ??= subscription.endsAt;
     if (endsAt > subscription.endsAt) {
       problems.add(
         'endsAt',
-        `Must not be after the subscription ends (${subscription.endsAt.toISOString()})`,
+        msg('ads.afterSubscription', { end: subscription.endsAt.toISOString() }),
       );
     }
   } else if (!endsAt) {
-    problems.add('endsAt', 'Required for an ad without a subscription');
+    problems.add('endsAt', 'ads.endsAtRequired');
   }
-  if (endsAt && endsAt <= startsAt) problems.add('endsAt', 'Must be after the start');
+  if (endsAt && endsAt <= startsAt) problems.add('endsAt', 'validation.afterStart');
   problems.throwIfAny();
 
   if (subscription && subscriptionId) {
     if (subscription.adsUsed >= subscription.adsLimit) {
-      tooMany('subscriptionId', `This subscription has used all its ${subscription.adsLimit} ads`);
+      tooMany('subscriptionId', msg('ads.adsUsed', { limit: subscription.adsLimit }));
     }
     if (
       values.placement === 'featured' &&
       (await featuredAdsOf(tx, subscriptionId)) >= subscription.featuredAdsLimit
     ) {
-      tooMany(
-        'placement',
-        `This subscription has used all its ${subscription.featuredAdsLimit} featured ads`,
-      );
+      tooMany('placement', msg('ads.featuredUsed', { limit: subscription.featuredAdsLimit }));
     }
   }
   // A missing car was refused above; this tells the compiler so.
@@ -140,7 +142,7 @@ async function prepareNew({ values, tx }: NewAd): Promise<Hooks['values']> {
 /** Placement and dates change under the same rules while the ad still runs or waits. */
 async function prepareChange({ values, current, tx }: ChangedAd): Promise<Hooks['values']> {
   if (current.status === 'expired' || current.status === 'rejected') {
-    throw new AppError('CONFLICT', `This ad is ${current.status} and can no longer be changed`);
+    throw new AppError('CONFLICT', msg('ads.final', { status: statusWord(current.status) }));
   }
   const problems = new FieldProblems();
   const startsAt = dateOf(values.startsAt) ?? current.startsAt;
@@ -150,10 +152,10 @@ async function prepareChange({ values, current, tx }: ChangedAd): Promise<Hooks[
   if (subscription && endsAt > subscription.endsAt) {
     problems.add(
       'endsAt',
-      `Must not be after the subscription ends (${subscription.endsAt.toISOString()})`,
+      msg('ads.afterSubscription', { end: subscription.endsAt.toISOString() }),
     );
   }
-  if (endsAt <= startsAt) problems.add('endsAt', 'Must be after the start');
+  if (endsAt <= startsAt) problems.add('endsAt', 'validation.afterStart');
   problems.throwIfAny();
   if (
     subscription &&
@@ -162,10 +164,7 @@ async function prepareChange({ values, current, tx }: ChangedAd): Promise<Hooks[
     current.placement !== 'featured' &&
     (await featuredAdsOf(tx, subscriptionId, current.id)) >= subscription.featuredAdsLimit
   ) {
-    tooMany(
-      'placement',
-      `This subscription has used all its ${subscription.featuredAdsLimit} featured ads`,
-    );
+    tooMany('placement', msg('ads.featuredUsed', { limit: subscription.featuredAdsLimit }));
   }
   const { startsAt: _startsAt, endsAt: _endsAt, ...rest } = values;
   return {
@@ -219,7 +218,7 @@ export async function useSubscriptionSlot({ row, tx }: Pick<Hooks['created'], 'r
  * live, the restore is refused with a 409.
  */
 async function retakeSlot(tx: Executor, ad: Ad) {
-  const refuse = (field: string, message: string): never => {
+  const refuse = (field: string, message: MessageRef): never => {
     throw new AppError('CONFLICT', message, { fieldErrors: { [field]: [message] } });
   };
   const [car] = await tx
@@ -227,26 +226,23 @@ async function retakeSlot(tx: Executor, ad: Ad) {
     .from(cars)
     .where(and(eq(cars.id, ad.carId), isNull(cars.deletedAt)));
   if (car?.status !== 'published') {
-    refuse('carId', 'This ad’s car is no longer published; the ad cannot run again');
+    refuse('carId', 'ads.carUnpublished');
   }
   const subscriptionId = ad.subscriptionId;
   if (subscriptionId === null) return;
   const subscription = await lockSubscription(tx, subscriptionId);
   if (!subscription || subscription.status !== 'active' || subscription.endsAt <= new Date()) {
-    refuse('subscriptionId', 'This ad’s subscription is no longer active');
+    refuse('subscriptionId', 'ads.subscriptionEnded');
   }
   if (!subscription) return;
   if (subscription.adsUsed >= subscription.adsLimit) {
-    tooMany('subscriptionId', `This subscription has used all its ${subscription.adsLimit} ads`);
+    tooMany('subscriptionId', msg('ads.adsUsed', { limit: subscription.adsLimit }));
   }
   if (
     ad.placement === 'featured' &&
     (await featuredAdsOf(tx, subscriptionId, ad.id)) >= subscription.featuredAdsLimit
   ) {
-    tooMany(
-      'placement',
-      `This subscription has used all its ${subscription.featuredAdsLimit} featured ads`,
-    );
+    tooMany('placement', msg('ads.featuredUsed', { limit: subscription.featuredAdsLimit }));
   }
   await useSubscriptionSlot({ row: ad, tx });
 }

@@ -1,5 +1,5 @@
 import type { AuditEntry as AuditEntryRow, AuditQuery, Page } from '@showroom/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { equalsIfGiven } from '../../crud/resource';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -13,6 +13,8 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Page<A
     equalsIfGiven(auditLog.action, query.action),
     equalsIfGiven(auditLog.recordId, query.recordId),
     equalsIfGiven(auditLog.actorId, query.actorId),
+    query.from === undefined ? undefined : gte(auditLog.at, new Date(query.from)),
+    query.to === undefined ? undefined : lte(auditLog.at, new Date(query.to)),
   );
   const direction = query.sortDirection === 'ASC' ? asc : desc;
   const [rows, [total]] = await Promise.all([

@@ -12,7 +12,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
       config: { permission: { resource: 'audit', action: 'read' } },
       schema: {
         tags: ['audit'],
-        summary: 'Who changed what: newest first, filtered by record, actor or action',
+        summary: 'Who changed what: newest first, filtered by record, actor, action or time',
         querystring: auditQuerySchema,
         response: { 200: envelope(pageSchema(auditEntrySchema)) },
       },

@@ -132,7 +132,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       service.forgotPassword(request.body.email);
-      return ok({ ok: true as const }, 'If the account exists, a reset link is on its way');
+      return ok({ ok: true as const }, 'success.resetSent');
     },
   );
 

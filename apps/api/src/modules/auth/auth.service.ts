@@ -27,7 +27,7 @@ import * as repo from './auth.repository';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A refresh token used this recently by a concurrent refresh is a lost race, not theft. */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
-const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'auth.credentials';
 
 export type ClientInfo = { ip: string; userAgent: string | null };
 
@@ -80,7 +80,7 @@ export function createAuthService(deps: {
   }
 
   const sessionEnded = () =>
-    new AppError('UNAUTHENTICATED', 'Your session has ended, sign in again', {
+    new AppError('UNAUTHENTICATED', 'auth.ended', {
       reason: 'REFRESH_INVALID',
     });
 
@@ -103,7 +103,7 @@ export function createAuthService(deps: {
         });
       }
       await attempt.succeeded();
-      if (record.status === 'blocked') throw new AppError('FORBIDDEN', 'This account is blocked');
+      if (record.status === 'blocked') throw new AppError('FORBIDDEN', 'auth.blocked');
       await repo.touchLastLogin(db, record.id);
       const admin = toAdmin(record);
       return { ...(await startSession(admin, client)), admin };
@@ -173,8 +173,8 @@ export function createAuthService(deps: {
         });
       } catch (error) {
         translateDbError(error, {
-          users_email_unique: { field: 'email', message: 'User already exists!' },
-          users_username_unique: { field: 'username', message: 'This username is taken' },
+          users_email_unique: { field: 'email', message: 'auth.exists' },
+          users_username_unique: { field: 'username', message: 'users.usernameTaken' },
         });
       }
       const record = await repo.findStaff(db, { id: userId });
@@ -222,8 +222,8 @@ export function createAuthService(deps: {
       await db.transaction(async (tx) => {
         const reset = await repo.consumePasswordReset(tx, hashToken(body.token));
         if (!reset) {
-          throw new AppError('VALIDATION_FAILED', 'This reset link is invalid or has expired', {
-            fieldErrors: { token: ['This reset link is invalid or has expired'] },
+          throw new AppError('VALIDATION_FAILED', 'auth.resetLink', {
+            fieldErrors: { token: ['auth.resetLink'] },
           });
         }
         // The password hash never reaches the audit log: the entry says only that it changed.

@@ -1,5 +1,4 @@
 import {
-  BANNER_DATES_MESSAGE,
   bannerCreateSchema,
   bannerListQuerySchema,
   bannerSchema,
@@ -40,8 +39,8 @@ export const bannersResource = defineResource({
     const endsAt = dateOrNull(sent('endsAt') ? values.endsAt : current?.endsAt);
     if (startsAt && endsAt && endsAt <= startsAt) {
       throw sent('endsAt') || !current
-        ? fieldError('endsAt', BANNER_DATES_MESSAGE)
-        : fieldError('startsAt', 'Must be before the end');
+        ? fieldError('endsAt', 'validation.afterStart')
+        : fieldError('startsAt', 'validation.beforeEnd');
     }
     return values;
   },

@@ -33,11 +33,11 @@ export const brandsResource = defineResource({
   constraints: {
     brands_name_en_unique: {
       field: 'nameEn',
-      message: 'A brand with this English name already exists',
+      message: 'brands.nameTaken',
     },
     brands_country_id_countries_id_fk: {
       field: 'countryId',
-      message: 'This country does not exist',
+      message: 'refs.country',
     },
   },
 });

@@ -1,9 +1,10 @@
-import type {
-  CarDetails,
-  CarStatus,
-  CarStatusChange,
-  carCreateSchema,
-  carUpdateSchema,
+import {
+  carStatusMoves,
+  type CarDetails,
+  type CarStatus,
+  type CarStatusChange,
+  type carCreateSchema,
+  type carUpdateSchema,
 } from '@showroom/contract';
 import type { StaffNotice } from '../../core/staff-notices';
 import { createCrudService } from '../../crud/crud.service';
@@ -24,16 +25,10 @@ import { findCarDetails } from './cars.repository';
 
 type Hooks = HookInputs<typeof cars, typeof carCreateSchema, typeof carUpdateSchema>;
 
-/** DESIGN §5: a listing is reviewed, then sold or archived; a rejected one can be resubmitted. */
+/** The contract's moves (the web app offers the same ones). */
 export const carStatusMachine = defineStatusMachine<CarStatus>({
   field: 'status',
-  moves: {
-    pending: ['published', 'rejected'],
-    published: ['sold', 'archived'],
-    archived: ['published'],
-    rejected: ['pending'],
-    sold: [],
-  },
+  moves: carStatusMoves,
 });
 
 /** The reason is kept only while the car stays rejected. */
@@ -42,10 +37,10 @@ export const carStatusValues = (body: CarStatusChange) => ({
 });
 
 const references = [
-  ['brandId', brandsResource, 'This brand does not exist'],
-  ['categoryId', categoriesResource, 'This category does not exist'],
-  ['colorId', colorsResource, 'This color does not exist'],
-  ['countryId', countriesResource, 'This country does not exist'],
+  ['brandId', brandsResource, 'refs.brand'],
+  ['categoryId', categoriesResource, 'refs.category'],
+  ['colorId', colorsResource, 'refs.color'],
+  ['countryId', countriesResource, 'refs.country'],
 ] as const;
 
 /** Statuses in which a car is off the market: its ads stop. */
@@ -59,7 +54,7 @@ export async function prepareCar(input: Hooks['prepare']): Promise<Hooks['values
   const { values, tx } = input;
   const problems = new FieldProblems();
   if (typeof values.userId === 'number' && !(await isActiveMember(tx, values.userId))) {
-    problems.add('userId', 'The seller must be an active customer or dealer');
+    problems.add('userId', 'cars.sellerMember');
   }
   for (const [field, resource, message] of references) {
     const id = values[field];
@@ -91,8 +86,8 @@ export async function carChangeRules(input: Hooks['change']) {
 export function pendingCarNotice({ row }: Hooks['created']): StaffNotice | null {
   if (row.status !== 'pending') return null;
   return {
-    heading: 'Cars',
-    title: 'A new car waits for review',
+    heading: 'notices.cars.heading',
+    title: 'notices.cars.pending',
     subtitle: row.title,
     icon: 'directions_car',
     path: `/dashboard/cars/${row.id}/details`,

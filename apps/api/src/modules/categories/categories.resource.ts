@@ -30,7 +30,7 @@ export const categoriesResource = defineResource({
   constraints: {
     categories_name_en_unique: {
       field: 'nameEn',
-      message: 'A category with this English name already exists',
+      message: 'categories.nameTaken',
     },
   },
 });

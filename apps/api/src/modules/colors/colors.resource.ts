@@ -30,7 +30,7 @@ export const colorsResource = defineResource({
   constraints: {
     colors_name_en_unique: {
       field: 'nameEn',
-      message: 'A color with this English name already exists',
+      message: 'colors.nameTaken',
     },
   },
 });

@@ -29,7 +29,7 @@ export const contactSubjectsResource = defineResource({
   constraints: {
     contact_subjects_name_en_unique: {
       field: 'nameEn',
-      message: 'A subject with this English name already exists',
+      message: 'subjects.nameTaken',
     },
   },
 });

@@ -3,6 +3,7 @@ import {
   countryListQuerySchema,
   countrySchema,
   countryUpdateSchema,
+  msg,
 } from '@showroom/contract';
 import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { countries } from '../../db/schema';
@@ -32,11 +33,11 @@ export const countriesResource = defineResource({
   constraints: {
     countries_code_unique: {
       field: 'code',
-      message: 'A country with this code already exists',
+      message: 'countries.codeTaken',
     },
     countries_name_en_unique: {
       field: 'nameEn',
-      message: 'A country with this English name already exists',
+      message: 'countries.nameTaken',
     },
   },
   // Brands keep their country when it goes to the trash, so a country still in use stays
@@ -47,7 +48,7 @@ export const countriesResource = defineResource({
     if (used === 0) return;
     throw new AppError(
       'CONFLICT',
-      `This country is the origin of ${used} ${used === 1 ? 'brand' : 'brands'}; move ${used === 1 ? 'it' : 'them'} to another country first`,
+      used === 1 ? 'countries.inUseOne' : msg('countries.inUse', { count: used }),
       { usedBy: { resource: 'brands', field: 'countryId', count: used } },
     );
   },

@@ -3,6 +3,7 @@ import {
   customerQueryListQuerySchema,
   customerQuerySchema,
   customerQueryUpdateSchema,
+  msg,
 } from '@showroom/contract';
 import { defineResource, equalsIfGiven } from '../../crud/resource';
 import { customerQueries } from '../../db/schema';
@@ -34,20 +35,20 @@ export const customerQueriesResource = defineResource({
   constraints: {
     customer_queries_subject_id_contact_subjects_id_fk: {
       field: 'subjectId',
-      message: 'Choose one of the subjects on the form',
+      message: 'queries.subject',
     },
   },
   // A query from the contact form names a subject the form offers, and starts as new.
   prepare: async ({ values, current, tx }) => {
     if (current) return values;
     const subject = await findActiveSubject(tx, values.subjectId);
-    if (!subject) throw fieldError('subjectId', 'Choose one of the subjects on the form');
+    if (!subject) throw fieldError('subjectId', 'queries.subject');
     return { ...values, status: 'new' };
   },
   // Staff who answer queries hear about a new one on their bell.
   notice: async ({ row, tx }) => ({
-    heading: 'Customer queries',
-    title: `New query from ${row.name}`,
+    heading: 'notices.queries.heading',
+    title: msg('notices.queries.new', { name: row.name }),
     subtitle: await subjectName(tx, row.subjectId),
     icon: 'contact_mail',
     path: '/dashboard/queries',

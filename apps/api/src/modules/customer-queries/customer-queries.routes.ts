@@ -50,7 +50,7 @@ export async function customerQueriesRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(
         await service.create(request.body, { actorId: null, ip: request.ip }),
-        'Thank you, we will get back to you soon',
+        'success.queryReceived',
       ),
   );
 

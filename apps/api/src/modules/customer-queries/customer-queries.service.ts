@@ -34,7 +34,7 @@ export async function replyToQuery(
       {
         check: (current) => {
           if (current.status === 'resolved') {
-            throw new AppError('CONFLICT', 'This query is resolved; it takes no more replies', {
+            throw new AppError('CONFLICT', 'queries.resolved', {
               status: current.status,
             });
           }
@@ -64,10 +64,7 @@ export async function replyToQuery(
         ].join('\n'),
       });
     } catch {
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'The reply could not be mailed, so it was not saved; try again shortly',
-      );
+      throw new AppError('SERVICE_UNAVAILABLE', 'queries.mailFailed');
     }
     return row;
   });

@@ -1,4 +1,10 @@
-import { envelope, errorEnvelopeSchema, livenessSchema, readinessSchema } from '@showroom/contract';
+import {
+  envelope,
+  errorEnvelopeSchema,
+  livenessSchema,
+  msg,
+  readinessSchema,
+} from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
@@ -44,7 +50,11 @@ export async function healthRoutes(fastify: FastifyInstance) {
         .filter(([, check]) => check.status === 'down')
         .map(([name]) => name);
       if (down.length > 0) {
-        throw new AppError('SERVICE_UNAVAILABLE', `Not ready: ${down.join(', ')} down`, { checks });
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          msg('errors.notReady', { checks: down.join(', ') }),
+          { checks },
+        );
       }
       return ok({ status: 'ok' as const, checks });
     },

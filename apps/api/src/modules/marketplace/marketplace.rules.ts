@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import type { FieldErrors } from '@showroom/contract';
+import type { MessageRef } from '@showroom/contract';
+import { AppError, type FieldMessages } from '../../lib/errors';
 
 /**
  * Rules the marketplace resources (cars, offers, subscriptions, ads) share about the people
@@ -25,9 +25,9 @@ export async function isActiveMember(db: Executor, userId: number): Promise<bool
 
 /** Collects field errors from several checks and refuses the write with all of them. */
 export class FieldProblems {
-  private readonly errors: FieldErrors = {};
+  private readonly errors: FieldMessages = {};
 
-  add(field: string, message: string) {
+  add(field: string, message: MessageRef) {
     (this.errors[field] ??= []).push(message);
   }
 
@@ -35,9 +35,7 @@ export class FieldProblems {
   throwIfAny() {
     const [first] = Object.entries(this.errors);
     if (!first) return;
-    const [field, messages] = first;
-    throw new AppError('VALIDATION_FAILED', `${field}: ${messages.join('; ')}`, {
-      fieldErrors: this.errors,
-    });
+    const [, [message = 'errors.validation']] = first;
+    throw new AppError('VALIDATION_FAILED', message, { fieldErrors: this.errors });
   }
 }

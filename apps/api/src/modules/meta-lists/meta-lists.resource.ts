@@ -35,7 +35,7 @@ export const engineCapacitiesResource = defineResource({
   constraints: {
     engine_capacities_cc_unique: {
       field: 'cc',
-      message: 'This engine capacity is already in the list',
+      message: 'metaLists.capacityTaken',
     },
   },
 });
@@ -61,7 +61,7 @@ export const cylinderCountsResource = defineResource({
   constraints: {
     cylinder_counts_count_unique: {
       field: 'count',
-      message: 'This cylinder count is already in the list',
+      message: 'metaLists.cylindersTaken',
     },
   },
 });

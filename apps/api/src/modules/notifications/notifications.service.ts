@@ -35,7 +35,7 @@ export async function prepareNotification(input: Hooks['prepare']): Promise<Hook
   const { sendNow, ...values } = input.values;
   const now = new Date();
   if (values.scheduledAt instanceof Date && values.scheduledAt <= now) {
-    throw fieldError('scheduledAt', 'Must be in the future');
+    throw fieldError('scheduledAt', 'validation.inFuture');
   }
   const audience = values.audience ?? current?.audience;
   return {
@@ -51,7 +51,7 @@ export async function guardNotificationChange(input: Hooks['change']) {
   if ((action === 'update' || action === 'delete') && current.sentAt) {
     throw new AppError(
       'CONFLICT',
-      `This notification was sent; it can no longer be ${action === 'update' ? 'changed' : 'deleted'}`,
+      action === 'update' ? 'notifications.sentNoChange' : 'notifications.sentNoDelete',
       { sentAt: current.sentAt },
     );
   }

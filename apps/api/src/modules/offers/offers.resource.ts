@@ -27,8 +27,8 @@ export const offersResource = defineResource({
     equalsIfGiven(offers.status, query.status),
   ],
   constraints: {
-    offers_car_id_cars_id_fk: { field: 'carId', message: 'This car does not exist' },
-    offers_buyer_id_users_id_fk: { field: 'buyerId', message: 'This user does not exist' },
+    offers_car_id_cars_id_fk: { field: 'carId', message: 'refs.car' },
+    offers_buyer_id_users_id_fk: { field: 'buyerId', message: 'users.missing' },
   },
   prepare: prepareOffer,
 });

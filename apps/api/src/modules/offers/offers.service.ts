@@ -1,8 +1,13 @@
-import type { OfferStatus, offerCreateSchema, offerUpdateSchema } from '@showroom/contract';
+import {
+  msg,
+  type OfferStatus,
+  type offerCreateSchema,
+  type offerUpdateSchema,
+} from '@showroom/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { cars, type offers } from '../../db/schema';
 import type { HookInputs } from '../../crud/resource';
-import { defineStatusMachine } from '../../crud/status';
+import { defineStatusMachine, statusWord } from '../../crud/status';
 import { AppError } from '../../lib/errors';
 import { FieldProblems, isActiveMember } from '../marketplace';
 
@@ -25,7 +30,7 @@ export async function prepareOffer(
     if (current.status !== 'pending') {
       throw new AppError(
         'CONFLICT',
-        `This offer is ${current.status}; only a pending offer can be changed`,
+        msg('offers.notPending', { status: statusWord(current.status) }),
       );
     }
     return values;
@@ -37,13 +42,12 @@ export async function prepareOffer(
     .select({ status: cars.status, sellerId: cars.userId })
     .from(cars)
     .where(and(eq(cars.id, carId), isNull(cars.deletedAt)));
-  if (!car) problems.add('carId', 'This car does not exist');
-  else if (car.status !== 'published')
-    problems.add('carId', 'Offers are made on published cars only');
+  if (!car) problems.add('carId', 'refs.car');
+  else if (car.status !== 'published') problems.add('carId', 'offers.publishedOnly');
   if (!(await isActiveMember(tx, buyerId))) {
-    problems.add('buyerId', 'The buyer must be an active customer or dealer');
+    problems.add('buyerId', 'offers.buyerMember');
   } else if (car?.sellerId === buyerId) {
-    problems.add('buyerId', 'The seller cannot make an offer on their own car');
+    problems.add('buyerId', 'offers.ownCar');
   }
   problems.throwIfAny();
   return values;

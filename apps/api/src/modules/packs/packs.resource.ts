@@ -32,7 +32,7 @@ export const packsResource = defineResource({
   constraints: {
     packs_name_en_unique: {
       field: 'nameEn',
-      message: 'A pack with this English name already exists',
+      message: 'packs.nameTaken',
     },
   },
   prepare: preparePack,

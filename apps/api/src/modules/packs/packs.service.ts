@@ -1,4 +1,4 @@
-import type { packCreateSchema, packUpdateSchema } from '@showroom/contract';
+import { msg, type packCreateSchema, type packUpdateSchema } from '@showroom/contract';
 import type { HookInputs } from '../../crud/resource';
 import type { packs } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
@@ -13,7 +13,7 @@ export async function preparePack(input: Hooks['prepare']): Promise<Hooks['value
   const adsLimit = values.adsLimit ?? current?.adsLimit ?? 0;
   const featuredAdsLimit = values.featuredAdsLimit ?? current?.featuredAdsLimit ?? 0;
   if (featuredAdsLimit > adsLimit) {
-    throw fieldError('featuredAdsLimit', `Must not exceed the ads limit (${adsLimit})`);
+    throw fieldError('featuredAdsLimit', msg('packs.featuredOverAds', { limit: adsLimit }));
   }
   if (input.current === null && input.values.currency === undefined) {
     return { ...input.values, currency: await readDefaultCurrency(tx) };

@@ -21,7 +21,7 @@ function knownKey(key: string): SitePageKey {
 /** Pages are stored sanitised, so every reader (the admin, the public site) gets safe HTML. */
 function sanitizedContent(body: SitePageUpdate) {
   const contentEn = sanitizePageHtml(body.contentEn);
-  if (!visibleText(contentEn)) throw fieldError('contentEn', 'Must contain some text');
+  if (!visibleText(contentEn)) throw fieldError('contentEn', 'validation.someText');
   const contentAr = body.contentAr ? sanitizePageHtml(body.contentAr) : '';
   return { contentEn, contentAr: visibleText(contentAr) ? contentAr : null };
 }

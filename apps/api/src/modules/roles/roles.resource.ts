@@ -24,7 +24,7 @@ export const rolesResource = defineResource({
   defaultSort: roles.id,
   filters: (query) => [equalsIfGiven(roles.level, query.level)],
   constraints: {
-    roles_name_unique: { field: 'name', message: 'A role with this name already exists' },
+    roles_name_unique: { field: 'name', message: 'roles.nameTaken' },
   },
   beforeChange: guardRoleChange,
 });

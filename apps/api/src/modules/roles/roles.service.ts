@@ -1,4 +1,4 @@
-import type { roleCreateSchema, roleUpdateSchema } from '@showroom/contract';
+import { msg, type roleCreateSchema, type roleUpdateSchema } from '@showroom/contract';
 import type { HookInputs } from '../../crud/resource';
 import type { roles } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
@@ -17,24 +17,24 @@ export async function guardRoleChange(
     case 'update': {
       const { values } = input;
       if (current.isSystem && current.level === 'SA') {
-        throw new AppError('CONFLICT', 'The Super Admin role cannot be changed');
+        throw new AppError('CONFLICT', 'roles.superAdminFixed');
       }
       if (current.isSystem) {
         for (const field of ['name', 'level'] as const) {
           if (values[field] !== undefined && values[field] !== current[field]) {
-            throw fieldError(field, `A system role keeps its ${field}`);
+            throw fieldError(field, `roles.systemKeeps.${field}`);
           }
         }
       }
       return;
     }
     case 'delete': {
-      if (current.isSystem) throw new AppError('CONFLICT', 'System roles cannot be deleted');
+      if (current.isSystem) throw new AppError('CONFLICT', 'roles.systemDelete');
       const holders = await countHolders(tx, current.id);
       if (holders > 0) {
         throw new AppError(
           'CONFLICT',
-          `This role is given to ${holders} ${holders === 1 ? 'user' : 'users'}; give them another role first`,
+          holders === 1 ? 'roles.inUseOne' : msg('roles.inUse', { count: holders }),
           { users: holders },
         );
       }

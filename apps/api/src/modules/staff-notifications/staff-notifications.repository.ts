@@ -1,11 +1,12 @@
-import type { StaffNotification } from '@showroom/contract';
+import { renderMessage, type MessageLanguage, type StaffNotification } from '@showroom/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staffNotifications } from '../../db/schema';
 
 const MAX_LISTED = 50;
 
-export async function listForUser(db: Executor, userId: number) {
+/** The reader's bell, its stored message tokens worded in the reader's language. */
+export async function listForUser(db: Executor, userId: number, language: MessageLanguage = 'en') {
   const mine = eq(staffNotifications.userId, userId);
   const [rows, [totals]] = await Promise.all([
     db
@@ -32,9 +33,9 @@ export async function listForUser(db: Executor, userId: number) {
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       version: row.version,
-      heading: row.heading,
-      title: row.title,
-      subtitle: row.subtitle,
+      heading: renderMessage(row.heading, language),
+      title: renderMessage(row.title, language),
+      subtitle: row.subtitle === null ? null : renderMessage(row.subtitle, language),
       icon: { name: row.icon, color: row.iconColor },
       path: row.path,
       readAt: row.readAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import {
   envelope,
+  messageLanguageOf,
   idParamsSchema,
   okSchema,
   staffNotificationListSchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publishLive } from '../../core/live-events';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';
@@ -17,6 +19,9 @@ const tags = ['staff bell'];
 /** Each staff member reads and clears their own bell; nobody else's. */
 export async function staffNotificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The member's other tabs and devices hear the change on their events stream.
+  const changedBellOf = (userId: number) =>
+    publishLive(app.db, { kind: 'bell', userIds: [userId] });
 
   app.get(
     '/admin/notifications',
@@ -28,7 +33,14 @@ export async function staffNotificationRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(staffNotificationListSchema) },
       },
     },
-    async (request) => ok(await repo.listForUser(app.db, actorOf(request).id)),
+    async (request) =>
+      ok(
+        await repo.listForUser(
+          app.db,
+          actorOf(request).id,
+          messageLanguageOf(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.post(
@@ -39,6 +51,7 @@ export async function staffNotificationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await repo.markAllRead(app.db, actorOf(request).id);
+      await changedBellOf(actorOf(request).id);
       return ok({ ok: true as const });
     },
   );
@@ -57,6 +70,7 @@ export async function staffNotificationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const removed = await repo.deleteForUser(app.db, actorOf(request).id, request.params.id);
       if (removed === 0) throw notFound('Notification');
+      await changedBellOf(actorOf(request).id);
       return ok({ ok: true as const });
     },
   );
@@ -71,6 +85,11 @@ export async function staffNotificationRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(z.object({ removed: z.number().int() })) },
       },
     },
-    async (request) => ok({ removed: await repo.deleteForUser(app.db, actorOf(request).id) }),
+    async (request) => {
+      const userId = actorOf(request).id;
+      const removed = await repo.deleteForUser(app.db, userId);
+      if (removed > 0) await changedBellOf(userId);
+      return ok({ removed });
+    },
   );
 }

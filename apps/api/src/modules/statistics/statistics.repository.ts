@@ -5,77 +5,66 @@ import {
   offerStatuses,
   type Statistics,
 } from '@showroom/contract';
-import { and, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client';
+import { and, desc, eq, gte, isNull, ne, notLike, or, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { recordOf } from '../../lib/records';
-import {
-  ads,
-  brands,
-  cars,
-  categories,
-  customerQueries,
-  offers,
-  subscriptions,
-  users,
-} from '../../db/schema';
+import { brands, categories, statisticsCounts, subscriptions } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Counts per value of a status column, every known status present (zero when absent). */
-async function countByStatus<S extends string>(
-  db: Executor,
-  table: PgTable & { status: PgColumn; deletedAt: PgColumn },
-  statuses: readonly S[],
-): Promise<Record<S, number>> {
+/**
+ * The counts the writes keep (`statistics_counts`, maintained by triggers in the writing
+ * transaction: migration 0005), read in one query: `<table>.<dimension>` → value → live rows.
+ * Daily rows older than `from` are left out.
+ */
+async function readCounts(db: Executor, from: string) {
   const rows = await db
-    .select({ status: table.status, n: count() })
-    .from(table)
-    .where(isNull(table.deletedAt))
-    .groupBy(table.status);
-  const found = new Map<unknown, number>(rows.map((row) => [row.status, row.n]));
-  return recordOf(statuses, (status) => found.get(status) ?? 0);
+    .select({ metric: statisticsCounts.metric, key: statisticsCounts.key, n: statisticsCounts.n })
+    .from(statisticsCounts)
+    .where(
+      and(
+        ne(statisticsCounts.n, 0),
+        or(notLike(statisticsCounts.metric, '%.day'), gte(statisticsCounts.key, from)),
+      ),
+    );
+  const counts = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const values = counts.get(row.metric) ?? new Map<string, number>();
+    values.set(row.key, row.n);
+    counts.set(row.metric, values);
+  }
+  return (metric: string) => counts.get(metric) ?? new Map<string, number>();
 }
 
-/** New records per UTC day since `from`, keyed `YYYY-MM-DD`. */
-async function perDay(
-  db: Executor,
-  table: PgTable & { createdAt: PgColumn; deletedAt: PgColumn },
-  from: Date,
-) {
-  const day = sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, n: count() })
-    .from(table)
-    .where(and(gte(table.createdAt, from), isNull(table.deletedAt)))
-    .groupBy(day);
-  return new Map(rows.map((r) => [r.day, r.n]));
-}
+/** Counts per status, every known status present (zero when absent). */
+const byStatus = <S extends string>(values: Map<string, number>, statuses: readonly S[]) =>
+  recordOf(statuses, (status) => values.get(status) ?? 0);
 
-/** Cars per row of a catalogue table, most first, ties by name. */
+/** Live catalogue rows with their live cars (from the kept counts), most first, ties by name. */
 async function carsPer(
   db: Executor,
   catalogue: typeof brands | typeof categories,
-  key: PgColumn,
+  metric: 'cars.brand_id' | 'cars.category_id',
   limit?: number,
 ) {
-  const perKey = db
-    .select({ id: key, cars: count().as('cars') })
-    .from(cars)
-    .where(isNull(cars.deletedAt))
-    .groupBy(key)
-    .as('per_key');
+  const carsOf = sql<number>`coalesce(${statisticsCounts.n}, 0)`.mapWith(Number);
   const query = db
     .select({
       id: catalogue.id,
       nameEn: catalogue.nameEn,
       nameAr: catalogue.nameAr,
-      cars: sql<number>`coalesce(${perKey.cars}, 0)`.mapWith(Number),
+      cars: carsOf,
     })
     .from(catalogue)
-    .leftJoin(perKey, eq(perKey.id, catalogue.id))
+    .leftJoin(
+      statisticsCounts,
+      and(
+        eq(statisticsCounts.metric, metric),
+        eq(statisticsCounts.key, sql`${catalogue.id}::text`),
+      ),
+    )
     .where(isNull(catalogue.deletedAt))
-    .orderBy(desc(sql`coalesce(${perKey.cars}, 0)`), catalogue.nameEn);
+    .orderBy(desc(carsOf), catalogue.nameEn);
   return limit ? query.limit(limit) : query;
 }
 
@@ -84,44 +73,9 @@ export async function readStatistics(db: Executor, now: Date): Promise<Statistic
   const from = new Date(today - (STATISTICS_DAYS - 1) * DAY_MS);
   const thirtyDaysAgo = new Date(now.getTime() - 30 * DAY_MS);
 
-  const [
-    people,
-    carsByStatus,
-    offersByStatus,
-    [activeSubscriptions],
-    [activeAds],
-    [openQueries],
-    revenue,
-    newUsers,
-    newCars,
-    newOffers,
-    carsByCategory,
-    topBrands,
-  ] = await Promise.all([
-    queryRows<{ kind: string; n: number }>(
-      db,
-      sql`select ${users.kind} as kind, count(*)::int as n from ${users}
-          where ${users.deletedAt} is null group by ${users.kind}`,
-    ),
-    countByStatus(db, cars, carStatuses),
-    countByStatus(db, offers, offerStatuses),
-    db
-      .select({ n: count() })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.status, 'active'), isNull(subscriptions.deletedAt))),
-    db
-      .select({ n: count() })
-      .from(ads)
-      .where(and(eq(ads.status, 'active'), isNull(ads.deletedAt))),
-    db
-      .select({ n: count() })
-      .from(customerQueries)
-      .where(
-        and(
-          sql`${customerQueries.status} in ('new', 'in_progress')`,
-          isNull(customerQueries.deletedAt),
-        ),
-      ),
+  const fromDay = from.toISOString().slice(0, 10);
+  const [countsOf, revenue, carsByCategory, topBrands] = await Promise.all([
+    readCounts(db, fromDay),
     db
       .select({
         currency: subscriptions.currency,
@@ -131,16 +85,19 @@ export async function readStatistics(db: Executor, now: Date): Promise<Statistic
       .where(and(gte(subscriptions.startsAt, thirtyDaysAgo), isNull(subscriptions.deletedAt)))
       .groupBy(subscriptions.currency)
       .orderBy(subscriptions.currency),
-    perDay(db, users, from),
-    perDay(db, cars, from),
-    perDay(db, offers, from),
-    carsPer(db, categories, cars.categoryId),
-    carsPer(db, brands, cars.brandId, TOP_BRANDS),
+    carsPer(db, categories, 'cars.category_id'),
+    carsPer(db, brands, 'cars.brand_id', TOP_BRANDS),
   ]);
 
-  const kinds = new Map(people.map((p) => [p.kind, p.n]));
+  const kinds = countsOf('users.kind');
+  const carsByStatus = byStatus(countsOf('cars.status'), carStatuses);
+  const offersByStatus = byStatus(countsOf('offers.status'), offerStatuses);
   const sumOf = (counts: Record<string, number>) =>
     Object.values(counts).reduce((a, b) => a + b, 0);
+  const [newUsers, newCars, newOffers] = ['users', 'cars', 'offers'].map((table) =>
+    countsOf(`${table}.day`),
+  ) as [Map<string, number>, Map<string, number>, Map<string, number>];
+  const queries = countsOf('customer_queries.status');
   const daily = Array.from({ length: STATISTICS_DAYS }, (_, i) => {
     const date = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
     return {
@@ -161,9 +118,9 @@ export async function readStatistics(db: Executor, now: Date): Promise<Statistic
       carsByStatus,
       offers: sumOf(offersByStatus),
       offersByStatus,
-      activeSubscriptions: activeSubscriptions?.n ?? 0,
-      activeAds: activeAds?.n ?? 0,
-      openQueries: openQueries?.n ?? 0,
+      activeSubscriptions: countsOf('subscriptions.status').get('active') ?? 0,
+      activeAds: countsOf('ads.status').get('active') ?? 0,
+      openQueries: (queries.get('new') ?? 0) + (queries.get('in_progress') ?? 0),
       subscriptionRevenue30d: revenue.map((r) => ({ currency: r.currency, amount: r.amount })),
     },
     daily,

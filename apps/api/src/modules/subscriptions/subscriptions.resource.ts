@@ -32,8 +32,8 @@ export const subscriptionsResource = defineResource({
     equalsIfGiven(subscriptions.status, query.status),
   ],
   constraints: {
-    subscriptions_user_id_users_id_fk: { field: 'userId', message: 'This user does not exist' },
-    subscriptions_pack_id_packs_id_fk: { field: 'packId', message: 'This pack does not exist' },
+    subscriptions_user_id_users_id_fk: { field: 'userId', message: 'users.missing' },
+    subscriptions_pack_id_packs_id_fk: { field: 'packId', message: 'refs.pack' },
   },
   prepare: prepareSubscription,
 });

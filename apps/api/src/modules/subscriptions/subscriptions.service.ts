@@ -1,12 +1,13 @@
-import type {
-  SubscriptionStatus,
-  subscriptionCreateSchema,
-  subscriptionUpdateSchema,
+import {
+  msg,
+  type SubscriptionStatus,
+  type subscriptionCreateSchema,
+  type subscriptionUpdateSchema,
 } from '@showroom/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { packs, type subscriptions } from '../../db/schema';
 import type { HookInputs } from '../../crud/resource';
-import { defineStatusMachine } from '../../crud/status';
+import { defineStatusMachine, statusWord } from '../../crud/status';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { FieldProblems, isActiveMember } from '../marketplace';
 
@@ -35,14 +36,14 @@ async function prepareNew({ values, tx }: NewSubscription): Promise<Hooks['value
   const problems = new FieldProblems();
   const { userId } = values;
   if (!(await isActiveMember(tx, userId))) {
-    problems.add('userId', 'The subscriber must be an active customer or dealer');
+    problems.add('userId', 'subscriptions.subscriberMember');
   }
   const [pack] = await tx
     .select()
     .from(packs)
     .where(and(eq(packs.id, values.packId), isNull(packs.deletedAt)));
-  if (!pack) problems.add('packId', 'This pack does not exist');
-  else if (!pack.isActive) problems.add('packId', 'This pack is not on sale');
+  if (!pack) problems.add('packId', 'refs.pack');
+  else if (!pack.isActive) problems.add('packId', 'subscriptions.packOffSale');
   problems.throwIfAny();
   // A missing pack was refused above; this tells the compiler so.
   if (!pack) throw notFound('Pack');
@@ -64,13 +65,13 @@ function prepareExtension({ values, current }: Extension): Hooks['values'] {
   if (current.status !== 'active') {
     throw new AppError(
       'CONFLICT',
-      `This subscription is ${current.status}; only an active one can be extended`,
+      msg('subscriptions.notActive', { status: statusWord(current.status) }),
     );
   }
   const endsAt = new Date(values.endsAt);
   const currentEnd = current.endsAt;
   if (endsAt.getTime() <= currentEnd.getTime()) {
-    throw fieldError('endsAt', `Must be later than the current end (${currentEnd.toISOString()})`);
+    throw fieldError('endsAt', msg('subscriptions.laterEnd', { end: currentEnd.toISOString() }));
   }
   return { endsAt };
 }

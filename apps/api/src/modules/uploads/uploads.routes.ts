@@ -26,8 +26,8 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     async (request) => {
       const file = await request.file();
       if (!file || file.fieldname !== 'file') {
-        throw new AppError('VALIDATION_FAILED', 'Attach the image in the field "file"', {
-          fieldErrors: { file: ['Required'] },
+        throw new AppError('VALIDATION_FAILED', 'uploads.attach', {
+          fieldErrors: { file: ['validation.required'] },
         });
       }
       const buffer = await file.toBuffer();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { acceptedImageTypes, type UploadResult } from '@showroom/contract';
+import { acceptedImageTypes, msg, type MessageRef, type UploadResult } from '@showroom/contract';
 import fastq from 'fastq';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
@@ -48,9 +48,9 @@ function encode(image: Sharp, type: ImageType): Sharp {
   }
 }
 
-const refusal = (code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE', message: string) =>
+const refusal = (code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE', message: MessageRef) =>
   new AppError(code, message, { fieldErrors: { file: [message] } });
-const damaged = () => refusal('UNSUPPORTED_MEDIA_TYPE', 'The image is damaged or cannot be read');
+const damaged = () => refusal('UNSUPPORTED_MEDIA_TYPE', 'uploads.damaged');
 
 /** Reads the size from the image's header, without decoding it, and refuses huge ones. */
 async function checkDimensions(input: Buffer) {
@@ -65,7 +65,7 @@ async function checkDimensions(input: Buffer) {
   if (width * height > MAX_INPUT_PIXELS) {
     throw refusal(
       'PAYLOAD_TOO_LARGE',
-      `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+      msg('uploads.tooManyPixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 }),
     );
   }
 }
@@ -99,10 +99,7 @@ const imageQueue = fastq.promise(processImage, IMAGE_CONCURRENCY);
 
 function processInTurn(input: Buffer, type: ImageType): Promise<Processed> {
   if (imageQueue.length() >= MAX_WAITING_IMAGES) {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'Many images are being processed, try again in a moment',
-    );
+    throw new AppError('SERVICE_UNAVAILABLE', 'uploads.busy');
   }
   return imageQueue.push({ input, type });
 }
@@ -116,11 +113,9 @@ export function createUploadService(storage: FileStorage) {
     async storeImage(input: Buffer): Promise<UploadResult> {
       const detected = await fileTypeFromBuffer(input);
       if (!detected || !isAccepted(detected.mime)) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Only JPEG, PNG, WebP and AVIF images are accepted',
-          { fieldErrors: { file: ['Only JPEG, PNG, WebP and AVIF images are accepted'] } },
-        );
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'uploads.types', {
+          fieldErrors: { file: ['uploads.types'] },
+        });
       }
       const type = detected.mime;
 

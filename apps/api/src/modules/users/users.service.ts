@@ -27,12 +27,11 @@ export const userStatusMachine = defineStatusMachine({
   moves: { active: ['blocked'], blocked: ['active'] },
 });
 
-const onlySuperAdminsAssignRoles = () =>
-  new AppError('FORBIDDEN', 'Only a super admin can give staff a role');
+const onlySuperAdminsAssignRoles = () => new AppError('FORBIDDEN', 'users.onlySaGivesRole');
 
 async function assignableRole(tx: Executor, roleId: number) {
   const role = await repo.findRole(tx, roleId);
-  if (!role) throw fieldError('roleId', 'This role does not exist');
+  if (!role) throw fieldError('roleId', 'users.roleMissing');
   return role;
 }
 
@@ -43,11 +42,8 @@ async function isLastActiveSuperAdmin(tx: Executor, user: User) {
   return (await repo.countOtherActiveSuperAdmins(tx, user.id)) === 0;
 }
 
-const lastSuperAdmin = (what: string) =>
-  new AppError(
-    'CONFLICT',
-    `This is the last active super admin: it cannot be ${what}. Make another staff member a super admin first`,
-  );
+const lastSuperAdmin = (what: 'demoted' | 'deleted' | 'blocked') =>
+  new AppError('CONFLICT', `users.lastSuperAdmin.${what}`);
 
 /**
  * A new user: staff get their password hashed and a role (a Guest unless a super admin
@@ -64,12 +60,7 @@ export async function prepareUser(input: Hooks['prepare']): Promise<Hooks['value
       values.kind !== undefined &&
       (values.kind === 'staff') !== (current.kind === 'staff')
     ) {
-      throw fieldError(
-        'kind',
-        current.kind === 'staff'
-          ? 'A staff account stays staff; block or delete it instead'
-          : 'A customer or dealer cannot become staff; create a staff account instead',
-      );
+      throw fieldError('kind', current.kind === 'staff' ? 'users.staysStaff' : 'users.notStaff');
     }
     return values;
   }
@@ -100,8 +91,8 @@ function changedCredentials(values: ProfileChange, current: User) {
   );
 }
 
-const onlySuperAdminsOnSuperAdmins = (what: string) =>
-  new AppError('FORBIDDEN', `Only a super admin can ${what} a super admin`);
+const onlySuperAdminsOnSuperAdmins = (what: SuperAdminMove) =>
+  new AppError('FORBIDDEN', `users.onlySa.${what}`);
 
 /**
  * The rules on changing an existing user, inside the change's transaction:
@@ -125,13 +116,12 @@ export async function guardUserChange(input: Hooks['change']) {
         if (!staff) return;
         const actorLevel = await repo.actingLevelOf(tx, context.actorId);
         if ((await repo.levelOf(tx, current.id)) === 'SA' && actorLevel !== 'SA') {
-          throw new AppError('FORBIDDEN', 'Only a super admin can change a super admin’s account');
+          throw new AppError('FORBIDDEN', 'users.onlySaChangesSa');
         }
         const credentials = changedCredentials(values, current);
         if (credentials.length === 0) return;
         if (!self && actorLevel !== 'SA') {
-          const message =
-            'Only the account’s owner or a super admin can change a staff member’s email, phone or password';
+          const message = 'users.credentialsOwner';
           throw new AppError('FORBIDDEN', message, {
             fieldErrors: Object.fromEntries(credentials.map((field) => [field, [message]])),
           });
@@ -143,8 +133,8 @@ export async function guardUserChange(input: Hooks['change']) {
       if ((await repo.actingLevelOf(tx, context.actorId)) !== 'SA') {
         throw onlySuperAdminsAssignRoles();
       }
-      if (self) throw new AppError('FORBIDDEN', 'You cannot change your own role');
-      if (!staff) throw fieldError('roleId', 'Only staff accounts have a role');
+      if (self) throw new AppError('FORBIDDEN', 'users.ownRole');
+      if (!staff) throw fieldError('roleId', 'users.roleStaffOnly');
       const role = await assignableRole(tx, values.roleId);
       if (role.level !== 'SA' && (await isLastActiveSuperAdmin(tx, current))) {
         throw lastSuperAdmin('demoted');
@@ -155,7 +145,7 @@ export async function guardUserChange(input: Hooks['change']) {
       return;
     }
     case 'delete': {
-      if (self) throw new AppError('CONFLICT', 'You cannot delete your own account');
+      if (self) throw new AppError('CONFLICT', 'users.ownDelete');
       await repo.lockSuperAdminChanges(tx);
       await assertMayTouchSuperAdmin(tx, current, context, 'delete');
       if (await isLastActiveSuperAdmin(tx, current)) throw lastSuperAdmin('deleted');
@@ -165,7 +155,7 @@ export async function guardUserChange(input: Hooks['change']) {
     case 'status': {
       const { values } = input;
       if (values.status === 'blocked' && self) {
-        throw new AppError('CONFLICT', 'You cannot block your own account');
+        throw new AppError('CONFLICT', 'users.ownBlock');
       }
       await repo.lockSuperAdminChanges(tx);
       await assertMayTouchSuperAdmin(
@@ -187,11 +177,13 @@ export async function guardUserChange(input: Hooks['change']) {
 }
 
 /** Only a super admin, still active as one, blocks, unblocks, deletes or restores one. */
+type SuperAdminMove = 'block' | 'unblock' | 'delete' | 'restore';
+
 async function assertMayTouchSuperAdmin(
   tx: Executor,
   current: User,
   context: AuditContext,
-  what: string,
+  what: SuperAdminMove,
 ) {
   if (current.kind !== 'staff' || (await repo.levelOf(tx, current.id)) !== 'SA') return;
   if ((await repo.actingLevelOf(tx, context.actorId)) !== 'SA') {

@@ -65,7 +65,7 @@ export function crumbsFor(
     access = match.handle.access ?? access;
     if (!match.handle.crumb) continue;
     if (!may(access)) break;
-    const to = match.pathname.replace(/\/+$/, '') || '/';
+    const to = match.handle.to ?? (match.pathname.replace(/\/+$/, '') || '/');
     if (crumbs.at(-1)?.to === to) continue;
     crumbs.push({ label: label(match.handle.crumb, { ...match.params }), to });
   }

@@ -13,13 +13,16 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import type { LiveBadges } from '@showroom/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { SIDEBAR_COMPACT_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../theme/create-app-theme';
 import type { SidebarMode } from '../theme/settings';
 import { surfaceOf, type ThemeName } from '../theme/themes';
+import { useLiveBadges } from '../../lib/events';
 import type { NavBadge, NavItem } from '../navigation';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 type SidebarProps = {
   items: NavItem[];
@@ -32,15 +35,60 @@ type SidebarProps = {
   onMobileClose(): void;
 };
 
-function Badge({ badge }: { badge: NavBadge }) {
+function Badge({ badge, description }: { badge: NavBadge; description?: string }) {
   return (
     <Chip
       size="small"
-      label={badge.value}
+      label={
+        description ? (
+          <>
+            <span aria-hidden="true">{badge.value}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {description}
+            </Box>
+          </>
+        ) : (
+          badge.value
+        )
+      }
       color={badge.color}
-      sx={{ height: 20, fontSize: 11, fontWeight: 700 }}
+      sx={{
+        height: 20,
+        fontSize: 11,
+        fontWeight: 700,
+        // The theme's red is too light under white text on the dark sidebars.
+        ...(badge.color === 'error' ? { bgcolor: '#c62828', color: '#ffffff' } : {}),
+      }}
     />
   );
+}
+
+/**
+ * Entries whose badge is a live count from the events stream (lib/events.ts), shown while
+ * the count is above zero and only to those the server sends it to.
+ */
+const liveBadgePaths: Record<string, keyof LiveBadges> = {
+  '/dashboard/cars': 'pendingCars',
+  '/dashboard/queries': 'openQueries',
+};
+
+function useLiveBadge(path: string): { badge: NavBadge; description: string } | null {
+  const { t } = useTranslation('bell');
+  const counts = useLiveBadges();
+  const key = liveBadgePaths[path];
+  const count = key ? counts[key] : undefined;
+  if (!key || !count) return null;
+  return {
+    badge: { value: count > 99 ? '99+' : count, color: 'error' },
+    description: t(`badges.${key}`, { count }),
+  };
+}
+
+/** A link's own badge, else its live count. */
+function LinkBadge({ path, badge }: { path: string; badge: NavBadge | undefined }) {
+  const live = useLiveBadge(path);
+  if (badge) return <Badge badge={badge} />;
+  return live ? <Badge badge={live.badge} description={live.description} /> : null;
 }
 
 const isActive = (pathname: string, path: string) =>
@@ -110,7 +158,7 @@ function NavEntries({ items, expanded, depth = 0, onNavigate }: EntriesProps) {
                   <Icon />
                 </ListItemIcon>
                 {expanded ? <ListItemText primary={label} /> : null}
-                {expanded && item.badge ? <Badge badge={item.badge} /> : null}
+                {expanded ? <LinkBadge path={item.path} badge={item.badge} /> : null}
               </ListItemButton>
             </Tooltip>
           </Box>

@@ -15,12 +15,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
 import type { Admin } from '@showroom/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOPBAR_HEIGHT } from '../theme/create-app-theme';
 import { surfaceOf, textOn, type ThemeName } from '../theme/themes';
+import { NotificationBell } from './notification-bell';
 
 type TopbarProps = {
   admin: Admin;
@@ -34,9 +35,13 @@ type TopbarProps = {
   onSignOut(): void;
 };
 
-/** The 64 px top bar: sidebar toggle, language, settings and the user menu with sign-out. */
+/**
+ * The 64 px top bar: sidebar toggle, language, the live notifications bell, settings and the
+ * user menu with sign-out.
+ */
 export function Topbar(props: TopbarProps) {
   const { t } = useTranslation('shell');
+  const pageTheme = useTheme();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const surface = surfaceOf(props.themeName);
@@ -96,6 +101,7 @@ export function Topbar(props: TopbarProps) {
           >
             {t('topbar.language')}
           </Button>
+          <NotificationBell pageTheme={pageTheme} />
           <Tooltip title={t('topbar.settings')}>
             <IconButton
               color="inherit"

@@ -115,3 +115,29 @@ export function ReferenceName({ reference, id }: { reference: ReferenceName; id:
   });
   return <span dir="auto">{found?.label ?? one.data?.label ?? `#${id}`}</span>;
 }
+
+/**
+ * An amount in the currency of the record the row points at (an offer in its car's): read
+ * with the record's name; `fallback` until it arrives or when the role may not read it.
+ */
+export function ReferenceMoney({
+  minor,
+  reference,
+  id,
+  fallback,
+}: {
+  minor: number;
+  reference: ReferenceName;
+  id: number;
+  fallback: string;
+}) {
+  const readable = useCanRead(reference);
+  const first = useQuery({ ...referenceSearchQuery(reference, ''), enabled: readable });
+  const found = first.data?.find((option) => option.id === id);
+  const one = useQuery({
+    ...referenceLabelQuery(reference, id),
+    enabled: readable && first.isSuccess && !found,
+  });
+  const currency = found?.currency ?? one.data?.currency ?? fallback;
+  return <span dir="ltr">{formatMoney(minor, currency)}</span>;
+}

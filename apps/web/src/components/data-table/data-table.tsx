@@ -18,13 +18,16 @@ import { arSD } from '@mui/x-data-grid/locales';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { usePermissions } from '../../lib/auth';
 import type { ColumnDefinition } from '../../lib/resource/define-resource';
+import { referencePermission } from '../../lib/resource/references';
 import { PAGE_SIZE_OPTIONS, type ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import {
   cellText,
   ColorSwatch,
   CountryCode,
+  ReferenceMoney,
   ReferenceName,
   StatusChip,
   type CellWords,
@@ -46,7 +49,10 @@ export type RowAction = {
 export const ROW_HEIGHT = 52;
 const EMPTY_OVERLAY_HEIGHT = 240;
 
-export type DataTableProps<Row extends BaseRow> = {
+/** What the table needs of a row: its id (a record's `BaseRow`, or a log entry). */
+export type TableRow = Pick<BaseRow, 'id'>;
+
+export type DataTableProps<Row extends TableRow> = {
   /** The i18n namespace of the column headers (`fields.<field>`). */
   namespace: string;
   label: string;
@@ -163,10 +169,19 @@ function rowActionItem(action: RowAction, inMenu: boolean): ReactElement<GridAct
  * put several row actions in a menu; while the first page loads, a skeleton holds the
  * page's height so nothing below it jumps.
  */
-export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
+export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   const { t, i18n } = useTranslation(['common', props.namespace]);
   const words = useCellWords(props.namespace);
-  const { namespace, columns, rowActions, params, onParamsChange } = props;
+  const { namespace, rowActions, params, onParamsChange } = props;
+  // A column naming records the role may not read would show bare ids: it is left out.
+  const permissions = usePermissions();
+  const readable = (column: ColumnDefinition<Row>) =>
+    column.kind !== 'reference' || permissions.can(referencePermission(column.reference), 'read');
+  const readableKey = props.columns.map((column) => (readable(column) ? 1 : 0)).join('');
+  const columns = useMemo(
+    () => props.columns.filter((_, index) => readableKey[index] === '1'),
+    [props.columns, readableKey],
+  );
   const screen = useScreenWidth();
   const narrow = !screen.sm;
 
@@ -242,13 +257,32 @@ export function DataTable<Row extends BaseRow>(props: DataTableProps<Row>) {
               />
             ),
           };
-        case 'money':
+        case 'money': {
+          const from = column.currencyFrom;
           return {
             ...base,
             type: 'number',
             width: column.width ?? 140,
             valueFormatter: (_value, row) => cellText(column, row, words),
+            ...(from
+              ? {
+                  renderCell: ({ row }: { row: Row }) => {
+                    const record = row as Record<string, unknown>;
+                    const minor = record[column.field];
+                    const id = record[from.field];
+                    return typeof minor === 'number' && typeof id === 'number' ? (
+                      <ReferenceMoney
+                        minor={minor}
+                        reference={from.reference}
+                        id={id}
+                        fallback={typeof record.currency === 'string' ? record.currency : 'USD'}
+                      />
+                    ) : null;
+                  },
+                }
+              : {}),
           };
+        }
         case 'color':
           return {
             ...base,

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDefinition } from '../../lib/resource/define-resource';
 import { ColorInput } from './color-input';
 import { DateInput } from './date-input';
+import { GalleryInput } from './gallery-input';
 import { ImageInput } from './image-input';
 import { MoneyInput } from './money-input';
 import { NumberInput } from './number-input';
 import { PermissionMatrixInput } from './permission-matrix-input';
 import { ReferenceInput } from './reference-input';
+import { RichTextInput } from './rich-text-input';
 import { SelectInput } from './select-input';
 import { SwitchInput } from './switch-input';
 import { TextInput } from './text-input';
@@ -73,8 +75,24 @@ export function FormField({ field, namespace }: { field: FieldDefinition; namesp
       return <DateInput {...common} kind={field.kind} />;
     case 'money':
       return (
-        <MoneyInput {...common} currency={field.currency} invalidText={t('common:invalidAmount')} />
+        <MoneyInput
+          {...common}
+          currency={field.currency}
+          {...(field.currencyField ? { currencyField: field.currencyField } : {})}
+          invalidText={t('common:invalidAmount')}
+        />
       );
+    case 'gallery':
+      return (
+        <GalleryInput
+          name={field.name}
+          label={label}
+          max={field.max}
+          {...(helperText ? { helperText } : {})}
+        />
+      );
+    case 'richText':
+      return <RichTextInput {...common} {...(field.dir ? { dir: field.dir } : {})} />;
     case 'permissions':
       return (
         <PermissionMatrixInput

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import { MAX_UPLOAD_BYTES, acceptedImageTypes } from '@showroom/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
+import { useErrorText } from './field-props';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 
@@ -30,6 +31,7 @@ export function ImageInput({
 }) {
   const { t } = useTranslation('common');
   const { field, fieldState } = useController({ name });
+  const errorText = useErrorText(fieldState.error?.message);
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -76,7 +78,7 @@ export function ImageInput({
   }
 
   const shown = preview ?? url;
-  const message = localError ?? fieldState.error?.message ?? helperText ?? t('upload.hint');
+  const message = localError ?? errorText ?? helperText ?? t('upload.hint');
   return (
     <FormControl error={Boolean(localError ?? fieldState.error)} fullWidth>
       <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>

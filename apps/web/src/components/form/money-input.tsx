@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useFieldProps } from './field-props';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money';
 
@@ -12,6 +13,8 @@ export type MoneyInputProps = {
   required?: boolean;
   /** Shown when the text is not an amount of this currency. */
   invalidText: string;
+  /** The form value holding the row's own currency code; `currency` while it holds none. */
+  currencyField?: string;
 };
 
 /**
@@ -22,18 +25,32 @@ export type MoneyInputProps = {
 export function MoneyInput({
   name,
   label,
-  currency,
+  currency: fallbackCurrency,
   helperText,
   required,
   invalidText,
+  currencyField,
 }: MoneyInputProps) {
   const { field, props } = useFieldProps(name, helperText);
+  const chosen: unknown = useWatch({ name: currencyField ?? name, disabled: !currencyField });
+  const currency =
+    currencyField && typeof chosen === 'string' && /^[A-Z]{3}$/.test(chosen)
+      ? chosen
+      : fallbackCurrency;
   const minor = typeof field.value === 'number' ? field.value : null;
   const [text, setText] = useState(() =>
     minor !== null && Number.isFinite(minor) ? fromMinorUnits(minor, currency) : '',
   );
   const parsed = text === '' ? null : toMinorUnits(text, currency);
   const invalid = text !== '' && parsed === null;
+  // Another currency may have other minor units (JPY none, KWD three): the amount typed stays.
+  const { onChange } = field;
+  const shownIn = useRef(currency);
+  useEffect(() => {
+    if (shownIn.current === currency) return;
+    shownIn.current = currency;
+    if (text !== '') onChange(toMinorUnits(text, currency) ?? Number.NaN);
+  }, [currency, text, onChange]);
   return (
     <TextField
       {...props}

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { actions, resources, type Action, type Resource } from '@showroom/contract';
+import { useErrorText } from './field-props';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -32,6 +33,7 @@ export function PermissionMatrixInput({
 }: PermissionMatrixInputProps) {
   const { t } = useTranslation('common');
   const { field, fieldState } = useController({ name });
+  const errorText = useErrorText(fieldState.error?.message);
   const matrix = (field.value ?? {}) as Matrix;
   const open = resources.filter((resource) => !locked.includes(resource));
   const has = (resource: Resource, action: Action) => matrix[resource]?.includes(action) ?? false;
@@ -128,7 +130,7 @@ export function PermissionMatrixInput({
         </TableBody>
       </Table>
       <FormHelperText error={Boolean(fieldState.error)}>
-        {fieldState.error?.message ?? helperText ?? ' '}
+        {errorText ?? helperText ?? ' '}
       </FormHelperText>
     </div>
   );

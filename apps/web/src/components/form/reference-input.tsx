@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useErrorText } from './field-props';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -38,6 +39,7 @@ export function ReferenceInput({
 }: ReferenceInputProps) {
   const { t } = useTranslation('common');
   const { field, fieldState } = useController({ name });
+  const errorText = useErrorText(fieldState.error?.message);
   const id = typeof field.value === 'number' ? field.value : null;
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -76,7 +78,7 @@ export function ReferenceInput({
           label={label}
           required={Boolean(required)}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText ?? ' '}
+          helperText={errorText ?? helperText ?? ' '}
           slotProps={{
             ...params.slotProps,
             input: {

@@ -2,6 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
+import { useErrorText } from './field-props';
 import { useController } from 'react-hook-form';
 
 export function SwitchInput({
@@ -14,6 +15,7 @@ export function SwitchInput({
   helperText?: string;
 }) {
   const { field, fieldState } = useController({ name });
+  const errorText = useErrorText(fieldState.error?.message);
   return (
     <FormControl error={Boolean(fieldState.error)}>
       <FormControlLabel
@@ -28,7 +30,7 @@ export function SwitchInput({
           />
         }
       />
-      <FormHelperText>{fieldState.error?.message ?? helperText ?? ' '}</FormHelperText>
+      <FormHelperText>{errorText ?? helperText ?? ' '}</FormHelperText>
     </FormControl>
   );
 }

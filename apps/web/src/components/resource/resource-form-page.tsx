@@ -4,13 +4,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -24,9 +22,11 @@ import {
 } from '../../lib/resource/define-resource';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { ConfirmDialog } from '../confirm-dialog';
-import { FormField } from '../form/form-field';
+import { FormCard } from '../form/form-card';
+import { placeServerErrors } from '../form/server-errors';
 import { PageHeader } from '../page-header';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt';
+import { HistoryPanel } from './history-panel';
 import { useResourceActions } from './use-resource-actions';
 
 type FormValues = Record<string, unknown>;
@@ -47,11 +47,7 @@ export function ResourceFormPage<Row extends BaseRow>({
   if (idParam === undefined) return <ResourceForm resource={resource} row={null} />;
   const id = /^\d+$/.test(idParam) ? Number(idParam) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) {
-    return (
-      <Alert severity="error">
-        {t('common:form.notFound', { item: t(`${resource.namespace}:item`) })}
-      </Alert>
-    );
+    return <Alert severity="error">{t(`${resource.namespace}:sentences.notFound`)}</Alert>;
   }
   return <EditLoader resource={resource} id={id} />;
 }
@@ -89,9 +85,7 @@ function EditLoader<Row extends BaseRow>({
           </Button>
         }
       >
-        {notFound
-          ? t('common:form.notFound', { item: t(`${resource.namespace}:item`) })
-          : record.error.message}
+        {notFound ? t(`${resource.namespace}:sentences.notFound`) : record.error.message}
       </Alert>
     );
   }
@@ -147,7 +141,6 @@ function ResourceForm<Row extends BaseRow>({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const prompt = useUnsavedChangesPrompt(isDirty);
 
-  const singular = t(`${ns}:singular`);
   const fieldNames = new Set(fields.map((field) => field.name));
 
   const onSubmit = form.handleSubmit(
@@ -160,8 +153,7 @@ function ResourceForm<Row extends BaseRow>({
         queryClient.setQueryData(resource.api.keys.detail(saved.id), saved);
         await queryClient.invalidateQueries({ queryKey: resource.api.keys.lists() });
         toast.success(
-          t(editing ? 'common:toasts.updated' : 'common:toasts.created', {
-            item: singular,
+          t(editing ? `${ns}:sentences.updated` : `${ns}:sentences.created`, {
             title: resource.title(saved),
           }),
         );
@@ -176,18 +168,8 @@ function ResourceForm<Row extends BaseRow>({
           setStale(true);
           return;
         }
-        const unplaced: string[] = [];
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          const message = messages.join(' ');
-          if (fieldNames.has(field))
-            form.setError(field, { type: 'server', message }, { shouldFocus: true });
-          else unplaced.push(message);
-        }
-        const placed = Object.keys(error.fieldErrors).length > unplaced.length;
         setFormError(
-          placed && unplaced.length === 0
-            ? t('common:form.fixFields')
-            : [error.message, ...unplaced].join(' '),
+          placeServerErrors(error, fieldNames, form.setError, t('common:form.fixFields')),
         );
       }
     },
@@ -220,8 +202,8 @@ function ResourceForm<Row extends BaseRow>({
   // A record the declaration keeps as it is (a system record) is shown, not edited.
   const readOnly = editing && !(resource.editable?.(row) ?? true);
   const title = editing
-    ? t('common:form.editTitle', { item: singular, title: resource.title(row) })
-    : t('common:form.createTitle', { item: singular });
+    ? t(`${ns}:sentences.edit`, { title: resource.title(row) })
+    : t(`${ns}:sentences.new`);
 
   return (
     <>
@@ -253,65 +235,34 @@ function ResourceForm<Row extends BaseRow>({
           </>
         }
       />
-      <FormProvider {...form}>
-        <Card
-          component="form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          aria-label={title}
-        >
-          <CardContent>
-            {formError ? (
-              <Alert severity="error" sx={{ mb: 3 }} role="alert">
-                {formError}
-              </Alert>
-            ) : null}
-            {readOnly ? (
-              <Alert severity="info" sx={{ mb: 3 }}>
-                {t('common:form.readOnly', { item: t(`${ns}:item`) })}
-              </Alert>
-            ) : null}
-            <Grid
-              container
-              columnSpacing={3}
-              rowSpacing={1}
-              component="fieldset"
-              disabled={readOnly}
-              sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-            >
-              {fields.map((field) => (
-                <Grid
-                  key={field.name}
-                  size={{
-                    xs: 12,
-                    md:
-                      field.span === 'full' ||
-                      ['image', 'multiline', 'permissions'].includes(field.kind)
-                        ? 12
-                        : 6,
-                  }}
-                >
-                  <FormField field={field} namespace={ns} />
-                </Grid>
-              ))}
-            </Grid>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-              <Button component={RouterLink} to={resource.basePath}>
-                {t('common:actions.cancel')}
+      <FormCard
+        form={form}
+        label={title}
+        onSubmit={onSubmit}
+        error={formError}
+        readOnlyNotice={readOnly ? t(`${ns}:sentences.readOnly`) : null}
+        fields={fields}
+        namespace={ns}
+        actions={
+          <>
+            <Button component={RouterLink} to={resource.basePath}>
+              {t('common:actions.cancel')}
+            </Button>
+            {readOnly ? null : (
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {isSubmitting
+                  ? t('common:actions.saving')
+                  : editing
+                    ? t('common:actions.save')
+                    : t(`${ns}:sentences.create`)}
               </Button>
-              {readOnly ? null : (
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  {isSubmitting
-                    ? t('common:actions.saving')
-                    : editing
-                      ? t('common:actions.save')
-                      : t('common:actions.createItem', { item: singular })}
-                </Button>
-              )}
-            </Stack>
-          </CardContent>
-        </Card>
-      </FormProvider>
+            )}
+          </>
+        }
+      />
+      {editing ? (
+        <HistoryPanel resource={resource.permission} recordId={row.id} namespace={ns} />
+      ) : null}
       <ConfirmDialog
         open={stale}
         title={t('common:form.staleTitle')}
@@ -323,7 +274,7 @@ function ResourceForm<Row extends BaseRow>({
       />
       <ConfirmDialog
         open={confirmDelete}
-        title={t('common:confirm.deleteTitle', { item: t(`${ns}:item`) })}
+        title={t(`${ns}:sentences.deleteTitle`)}
         message={t('common:confirm.deleteMessage', { label: row ? resource.title(row) : '' })}
         confirmLabel={t('common:actions.delete')}
         destructive

@@ -1,3 +1,4 @@
+import { listSorts } from '@showroom/contract';
 import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -26,11 +27,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePermissions } from '../../lib/auth';
 import { downloadText, toCsv } from '../../lib/csv';
 import { getErrorMessage } from '../../lib/api-error';
-import type {
-  ActionDialogDefinition,
-  FilterDefinition,
-  ResourceDefinition,
-  RowActionDefinition,
+import {
+  createPath,
+  editPath,
+  type ActionDialogDefinition,
+  type FilterDefinition,
+  type ResourceDefinition,
+  type RowActionDefinition,
 } from '../../lib/resource/define-resource';
 import { parseListParams, toSearchParams, type ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
@@ -38,7 +41,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { cellText, DataTable, useCellWords, type RowAction } from '../data-table/data-table';
 import { PageHeader } from '../page-header';
 import { ActionDialog } from './action-dialog';
-import { FilterSelect, FilterTabs, filterAccepts } from './list-filters';
+import { FilterTabs, ListFilter, filterKeys } from './list-filters';
 import { useResourceActions } from './use-resource-actions';
 import { useResourceNouns } from './use-resource-nouns';
 
@@ -81,9 +84,17 @@ export function ResourceListPage<Row extends BaseRow>({
   // Restoring takes the delete permission, so the trash is for the roles that have it.
   const canOpenTrash = canDelete;
 
+  // The contract says which columns the API sorts by; a declaration's own flags only serve
+  // a resource the contract lists no sorts for.
+  const listColumns = useMemo(() => {
+    const sorts = listSorts[resource.permission];
+    return sorts
+      ? resource.columns.map((column) => ({ ...column, sortable: sorts.includes(column.field) }))
+      : resource.columns;
+  }, [resource.columns, resource.permission]);
   const sortable = useMemo(
-    () => resource.columns.filter((column) => column.sortable).map((column) => column.field),
-    [resource.columns],
+    () => listColumns.filter((column) => column.sortable).map((column) => column.field),
+    [listColumns],
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => resource.filters ?? [], [resource.filters]);
@@ -92,7 +103,7 @@ export function ResourceListPage<Row extends BaseRow>({
       parseListParams(searchParams, {
         sortable,
         trash: canOpenTrash,
-        filters: filters.map((filter) => ({ field: filter.field, accepts: filterAccepts(filter) })),
+        filters: filters.flatMap(filterKeys),
       }),
     [searchParams, sortable, canOpenTrash, filters],
   );
@@ -172,6 +183,14 @@ export function ResourceListPage<Row extends BaseRow>({
   const setFilter = (field: string, value: string | undefined) => {
     const { [field]: _dropped, ...others } = params.filters;
     setParams({ filters: value === undefined ? others : { ...others, [field]: value } });
+  };
+  const setFilters = (patch: Record<string, string | undefined>) => {
+    const merged = Object.entries({ ...params.filters, ...patch });
+    setParams({
+      filters: Object.fromEntries(
+        merged.filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+    });
   };
   const filterProps = (filter: FilterDefinition) => ({
     filter,
@@ -275,7 +294,7 @@ export function ResourceListPage<Row extends BaseRow>({
           ) : (
             <VisibilityOutlinedIcon fontSize="small" />
           ),
-          to: `${resource.basePath}/edit/${row.id}`,
+          to: editPath(resource, row.id),
         });
       if (canDelete && (resource.deletable?.(row) ?? true))
         actions.push({
@@ -300,14 +319,14 @@ export function ResourceListPage<Row extends BaseRow>({
       ? t('common:list.noneFiltered', { items: nouns.plural })
       : params.trash
         ? t('common:list.trashEmpty')
-        : t('common:list.empty', { items: nouns.plural });
+        : t(`${ns}:sentences.empty`);
   const busy = collecting || remove.isPending || restore.isPending;
 
   const confirmText = (() => {
     if (confirm === null) return { title: '', message: '' };
     if (confirm.kind === 'one')
       return {
-        title: t('common:confirm.deleteTitle', { item: nouns.item }),
+        title: t(`${ns}:sentences.deleteTitle`),
         message: t('common:confirm.deleteMessage', { label: confirm.label }),
       };
     const total = confirm.kind === 'selection' ? confirm.ids.length : confirm.count;
@@ -354,9 +373,9 @@ export function ResourceListPage<Row extends BaseRow>({
                 variant="contained"
                 startIcon={<AddIcon />}
                 component={RouterLink}
-                to={`${resource.basePath}/create`}
+                to={createPath(resource)}
               >
-                {t('common:actions.createItem', { item: nouns.singular })}
+                {t(`${ns}:sentences.create`)}
               </Button>
             ) : null}
           </>
@@ -420,7 +439,12 @@ export function ResourceListPage<Row extends BaseRow>({
               {filters
                 .filter((filter) => filter.kind !== 'tabs')
                 .map((filter) => (
-                  <FilterSelect key={filter.field} {...filterProps(filter)} />
+                  <ListFilter
+                    key={filter.field}
+                    {...filterProps(filter)}
+                    values={params.filters}
+                    onValues={setFilters}
+                  />
                 ))}
             </Stack>
           ) : null}
@@ -504,7 +528,7 @@ export function ResourceListPage<Row extends BaseRow>({
         <DataTable<Row>
           namespace={ns}
           label={params.trash ? t('common:list.trashTitle', { items: nouns.title }) : nouns.title}
-          columns={resource.columns}
+          columns={listColumns}
           rows={rows}
           rowCount={list.data ? count : null}
           loading={list.isFetching}

@@ -28,7 +28,7 @@ export const adsResource = defineResource({
   namespace: 'ads',
   strings: adsTranslations,
   basePath: '/dashboard/ads',
-  nav: { group: 'vehicles', icon: CampaignOutlined },
+  nav: { group: 'marketplace', icon: CampaignOutlined },
   screens: { list: () => import('./ad-list-page') },
   api: createResourceApi({
     queryKey: 'ads',
@@ -45,8 +45,8 @@ export const adsResource = defineResource({
   ],
   columns: [
     { field: 'id', kind: 'id', width: 90 },
-    { field: 'carId', kind: 'number', hideBelow: 'md' },
-    { field: 'userId', kind: 'number', hideBelow: 'lg' },
+    { field: 'carId', kind: 'reference', reference: 'cars', hideBelow: 'md' },
+    { field: 'userId', kind: 'reference', reference: 'users', hideBelow: 'lg' },
     { field: 'placement', kind: 'status', hideBelow: 'sm' },
     {
       field: 'status',

@@ -1,20 +1,77 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
-import { carCreateSchema, carSchema, carStatuses, carUpdateSchema } from '@showroom/contract';
-import { defineResource } from '../../lib/resource/define-resource';
+import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import {
+  MAX_CAR_IMAGES,
+  carConditions,
+  carCreateSchema,
+  carFuels,
+  carSchema,
+  carStatusMoves,
+  carStatusSchema,
+  carStatuses,
+  carTransmissions,
+  carUpdateSchema,
+  currencyCodes,
+  type Car,
+  type CarStatus,
+} from '@showroom/contract';
+import { api } from '../../lib/api';
+import { defineResource, type RowActionDefinition } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { carsTranslations } from './i18n';
 
+const moveTo = (car: Car, status: CarStatus, reason?: string) =>
+  api.post(`/cars/${car.id}/status`, { status, ...(reason ? { reason } : {}) });
+
+/** Whether the server lets the car move to `status` (the contract's moves). */
+const canMove = (status: CarStatus) => (car: Car) => carStatusMoves[car.status].includes(status);
+
+/** A status move as a row action (and a button on the details page); rejecting asks why. */
+const moves: RowActionDefinition<Car>[] = [
+  { key: 'publish', icon: CheckCircleOutlined, to: 'published' as const },
+  { key: 'resubmit', icon: ReplayOutlined, to: 'pending' as const },
+  { key: 'markSold', icon: SellOutlined, to: 'sold' as const },
+  { key: 'archive', icon: ArchiveOutlined, to: 'archived' as const },
+].map(({ key, icon, to }) => ({
+  key,
+  icon,
+  action: 'update',
+  shows: canMove(to),
+  run: (car: Car) => moveTo(car, to),
+}));
+
+/** A picker that starts empty; the schema says it is required. */
+const unset = undefined as unknown as number;
+
 /**
- * The cars sellers list: search, a status filter and a seller filter, both read from the
- * URL (`?status=`, `?userId=`). A list only; no form here.
+ * The cars sellers list: search, status tabs, brand, category and seller filters, year and
+ * price ranges (all in the URL); a form with the catalogue's pickers and the photo gallery;
+ * a details page; and the status moves the server allows.
  */
 export const carsResource = defineResource({
   permission: 'cars',
   namespace: 'cars',
   strings: carsTranslations,
   basePath: '/dashboard/cars',
+  paths: { edit: '/dashboard/cars/:id/edit' },
   nav: { group: 'vehicles', icon: DirectionsCarOutlined },
-  screens: { list: () => import('./car-list-page') },
+  screens: {
+    list: () => import('./car-list-page'),
+    form: () => import('./car-form-page'),
+    more: [
+      {
+        path: ':id/details',
+        crumb: 'cars:crumbs.details',
+        action: 'read',
+        screen: () => import('./car-details-page'),
+      },
+    ],
+  },
   api: createResourceApi({
     queryKey: 'cars',
     listPath: '/cars/',
@@ -25,7 +82,11 @@ export const carsResource = defineResource({
   title: (car) => car.title,
   filters: [
     { field: 'status', kind: 'tabs', options: carStatuses },
+    { field: 'brandId', kind: 'reference', reference: 'brands' },
+    { field: 'categoryId', kind: 'reference', reference: 'categories' },
     { field: 'userId', kind: 'reference', reference: 'sellers' },
+    { field: 'year', kind: 'range' },
+    { field: 'price', kind: 'range', currency: 'AED' },
   ],
   columns: [
     { field: 'id', kind: 'id', hidden: true },
@@ -47,16 +108,116 @@ export const carsResource = defineResource({
     { field: 'userId', kind: 'reference', reference: 'sellers', hideBelow: 'lg' },
     { field: 'createdAt', kind: 'date', sortable: true, hideBelow: 'lg' },
   ],
-  fields: [],
+  fields: [
+    { name: 'title', kind: 'text', required: true, autoFocus: true },
+    { name: 'userId', kind: 'reference', reference: 'sellers', required: true, span: 'half' },
+    {
+      name: 'status',
+      kind: 'select',
+      options: ['pending', 'published'],
+      on: 'create',
+      span: 'half',
+    },
+    { name: 'brandId', kind: 'reference', reference: 'brands', required: true, span: 'half' },
+    { name: 'model', kind: 'text', required: true, span: 'half' },
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      reference: 'categories',
+      required: true,
+      span: 'half',
+    },
+    { name: 'year', kind: 'number', required: true, span: 'half' },
+    {
+      name: 'price',
+      kind: 'money',
+      currency: 'AED',
+      currencyField: 'currency',
+      required: true,
+      span: 'half',
+    },
+    { name: 'currency', kind: 'select', options: currencyCodes, span: 'half' },
+    { name: 'mileageKm', kind: 'number', span: 'half' },
+    { name: 'condition', kind: 'select', options: carConditions, span: 'half' },
+    {
+      name: 'transmission',
+      kind: 'select',
+      options: carTransmissions,
+      required: true,
+      span: 'half',
+    },
+    { name: 'fuel', kind: 'select', options: carFuels, required: true, span: 'half' },
+    {
+      name: 'engineCapacityCc',
+      kind: 'reference',
+      reference: 'engineCapacities',
+      nullable: true,
+      span: 'half',
+    },
+    {
+      name: 'cylinders',
+      kind: 'reference',
+      reference: 'cylinderCounts',
+      nullable: true,
+      span: 'half',
+    },
+    { name: 'colorId', kind: 'reference', reference: 'colors', nullable: true, span: 'half' },
+    {
+      name: 'countryId',
+      kind: 'reference',
+      reference: 'carCountries',
+      nullable: true,
+      span: 'half',
+    },
+    { name: 'city', kind: 'text', nullable: true, span: 'half' },
+    { name: 'isFeatured', kind: 'switch', span: 'half' },
+    { name: 'description', kind: 'multiline', nullable: true },
+    { name: 'images', kind: 'gallery', max: MAX_CAR_IMAGES },
+  ],
   emptyValues: {
     title: '',
-    brandId: 0,
+    userId: unset,
+    status: 'pending',
+    brandId: unset,
     model: '',
-    categoryId: 0,
-    year: 0,
-    price: 0,
+    categoryId: unset,
+    year: unset,
+    price: unset,
+    currency: 'AED',
+    mileageKm: 0,
+    condition: 'used',
     transmission: 'automatic',
     fuel: 'petrol',
-    userId: 0,
+    engineCapacityCc: null,
+    cylinders: null,
+    colorId: null,
+    countryId: null,
+    city: null,
+    isFeatured: false,
+    description: null,
+    images: [],
   },
+  rowActions: [
+    {
+      key: 'details',
+      icon: VisibilityOutlined,
+      action: 'read',
+      to: (car) => `/dashboard/cars/${car.id}/details`,
+    },
+    ...moves,
+    {
+      key: 'reject',
+      icon: DoNotDisturbOnOutlined,
+      action: 'update',
+      destructive: true,
+      shows: canMove('rejected'),
+      dialog: {
+        fields: [{ name: 'reason', kind: 'multiline', required: true, autoFocus: true }],
+        schema: carStatusSchema,
+        values: () => ({ status: 'rejected', reason: '' }),
+        submit: (car, values) =>
+          moveTo(car, 'rejected', typeof values.reason === 'string' ? values.reason : ''),
+      },
+    },
+  ],
 });

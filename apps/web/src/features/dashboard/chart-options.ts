@@ -109,26 +109,33 @@ const grid = (top: number) => ({
 export const nameOf = (row: Named, language: string) =>
   language === 'ar' && row.nameAr ? row.nameAr : row.nameEn;
 
-/** Days along the bottom (mirrored in Arabic), whole counts up the side. */
-function dailyAxes({ theme, formats }: ChartContext, daily: Statistics['daily']) {
-  const rtl = rtlOf(theme);
+/** Whole counts along an axis, formatted in the page's locale. */
+function countAxis({ theme, formats }: ChartContext) {
   const style = axisStyle(theme);
+  return {
+    type: 'value' as const,
+    minInterval: 1,
+    ...style,
+    axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
+  };
+}
+
+/** The side a vertical axis stands on: the start side of the page's direction. */
+const startSide = (theme: Theme) => (rtlOf(theme) ? ('right' as const) : ('left' as const));
+
+/** Days along the bottom (mirrored in Arabic), whole counts up the side. */
+function dailyAxes(context: ChartContext, daily: Statistics['daily']) {
+  const { theme } = context;
   return {
     xAxis: {
       type: 'category' as const,
-      inverse: rtl,
+      inverse: rtlOf(theme),
       boundaryGap: false,
       data: daily.map((day) => formatDay(day.date)),
-      ...style,
+      ...axisStyle(theme),
       splitLine: { show: false },
     },
-    yAxis: {
-      type: 'value' as const,
-      position: rtl ? ('right' as const) : ('left' as const),
-      minInterval: 1,
-      ...style,
-      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
-    },
+    yAxis: { ...countAxis(context), position: startSide(theme) },
   };
 }
 
@@ -214,82 +221,68 @@ export function statusOption(
   };
 }
 
-/** Horizontal bars, the largest at the top; the value axis grows towards the end side. */
-export function rankingOption(
+/**
+ * Cars per named row as bars: `horizontal` ranks them (the largest at the top, the value axis
+ * growing towards the end side), `vertical` stands them as columns from the start side.
+ */
+export function barsOption(
   context: ChartContext,
   rows: Named[],
-  seriesName: string,
-  color: string,
+  {
+    seriesName,
+    orientation,
+    color,
+  }: { seriesName: string; orientation: 'horizontal' | 'vertical'; color?: string },
 ): ChartOption {
   const { theme, formats } = context;
   const rtl = rtlOf(theme);
   const style = axisStyle(theme);
-  return {
-    ...base(context),
-    tooltip: tooltip(context, { trigger: 'axis', axisPointer: { type: 'shadow' } }),
-    grid: grid(8),
-    xAxis: {
-      type: 'value',
-      inverse: rtl,
-      minInterval: 1,
-      ...style,
-      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
-    },
-    yAxis: {
-      type: 'category',
-      inverse: true,
-      position: rtl ? 'right' : 'left',
-      data: rows.map((row) => nameOf(row, formats.language)),
-      ...style,
-      axisLabel: { ...style.axisLabel, width: 110, overflow: 'truncate' },
-      splitLine: { show: false },
-    },
-    series: [
-      {
-        type: 'bar',
-        name: seriesName,
-        data: rows.map((row) => row.cars),
-        itemStyle: { color, borderRadius: rtl ? [4, 0, 0, 4] : [0, 4, 4, 0] },
-        barMaxWidth: 22,
-      },
-    ],
+  const horizontal = orientation === 'horizontal';
+  const names = {
+    type: 'category' as const,
+    data: rows.map((row) => nameOf(row, formats.language)),
+    ...style,
+    splitLine: { show: false },
   };
-}
-
-/** Vertical columns (the charts page's bar chart); categories run from the start side. */
-export function columnsOption(
-  context: ChartContext,
-  rows: Named[],
-  seriesName: string,
-): ChartOption {
-  const { theme, formats } = context;
-  const rtl = rtlOf(theme);
-  const style = axisStyle(theme);
+  const counts = countAxis(context);
   return {
     ...base(context),
     tooltip: tooltip(context, { trigger: 'axis', axisPointer: { type: 'shadow' } }),
-    grid: grid(16),
-    xAxis: {
-      type: 'category' as const,
-      inverse: rtl,
-      data: rows.map((row) => nameOf(row, formats.language)),
-      ...style,
-      axisLabel: { ...style.axisLabel, interval: 0, rotate: 40, width: 80, overflow: 'truncate' },
-    },
-    yAxis: {
-      type: 'value' as const,
-      position: rtl ? ('right' as const) : ('left' as const),
-      minInterval: 1,
-      ...style,
-      axisLabel: { ...style.axisLabel, formatter: (value: number) => formats.number(value) },
-    },
+    grid: grid(horizontal ? 8 : 16),
+    ...(horizontal
+      ? {
+          xAxis: { ...counts, inverse: rtl },
+          yAxis: {
+            ...names,
+            inverse: true,
+            position: startSide(theme),
+            axisLabel: { ...style.axisLabel, width: 110, overflow: 'truncate' as const },
+          },
+        }
+      : {
+          xAxis: {
+            ...names,
+            inverse: rtl,
+            axisLabel: {
+              ...style.axisLabel,
+              interval: 0,
+              rotate: 40,
+              width: 80,
+              overflow: 'truncate' as const,
+            },
+          },
+          yAxis: { ...counts, position: startSide(theme) },
+        }),
     series: [
       {
         type: 'bar',
         name: seriesName,
         data: rows.map((row) => row.cars),
-        itemStyle: { borderRadius: [4, 4, 0, 0] },
-        barMaxWidth: 36,
+        itemStyle: {
+          ...(color ? { color } : {}),
+          borderRadius: horizontal ? (rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]) : [4, 4, 0, 0],
+        },
+        barMaxWidth: horizontal ? 22 : 36,
       },
     ],
   };

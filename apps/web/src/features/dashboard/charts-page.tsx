@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { ChartCard } from './chart-card';
 import {
-  columnsOption,
+  barsOption,
   cumulativeCarsOption,
   dailyLegend,
   dailyOption,
@@ -40,7 +40,10 @@ export default function ChartsPage() {
     return {
       line: { option: dailyOption(context, stats.daily), label: summaries.daily },
       bar: {
-        option: columnsOption(context, stats.carsByCategory, t('cards.cars')),
+        option: barsOption(context, stats.carsByCategory, {
+          seriesName: t('cards.cars'),
+          orientation: 'vertical',
+        }),
         label: summaries.categories,
       },
       pie: { option: statusOption(context, stats.totals.carsByStatus), label: summaries.status },

@@ -13,11 +13,11 @@ import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/i18n';
 import { ChartCard } from './chart-card';
 import {
+  barsOption,
   dailyLegend,
   dailyOption,
   nameOf,
   partsOf,
-  rankingOption,
   seriesColors,
   statusLegend,
   statusOption,
@@ -28,6 +28,7 @@ import './i18n';
 import { lazyEChart } from './lazy-echart';
 import { StatCards, StatusTiles } from './stat-cards';
 import { useStatistics } from './statistics-api';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const EChart = lazyEChart(() => import('./echart'));
 
@@ -91,18 +92,16 @@ function DashboardCharts({ stats }: { stats: Statistics | undefined }) {
         ? {
             daily: dailyOption(context, stats.daily),
             status: statusOption(context, stats.totals.carsByStatus),
-            categories: rankingOption(
-              context,
-              stats.carsByCategory,
-              t('cards.cars'),
-              theme.palette.primary.main,
-            ),
-            brands: rankingOption(
-              context,
-              stats.topBrands,
-              t('cards.cars'),
-              seriesColors(theme)[1] ?? theme.palette.secondary.main,
-            ),
+            categories: barsOption(context, stats.carsByCategory, {
+              seriesName: t('cards.cars'),
+              orientation: 'horizontal',
+              color: theme.palette.primary.main,
+            }),
+            brands: barsOption(context, stats.topBrands, {
+              seriesName: t('cards.cars'),
+              orientation: 'horizontal',
+              color: seriesColors(theme)[1] ?? theme.palette.secondary.main,
+            }),
             summaries: chartSummaries(context, stats),
           }
         : undefined,
@@ -271,15 +270,6 @@ export function DashboardPage() {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default DashboardPage;
 export const Component = DashboardPage;

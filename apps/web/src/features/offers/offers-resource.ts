@@ -16,7 +16,7 @@ import { offersTranslations } from './i18n';
 
 /**
  * An offer's amount is in minor units of its car's currency, which the offer row does not
- * carry; the marketplace prices in its default currency (AED).
+ * carry: the grid reads it from the car; the CSV export says the default currency (AED).
  */
 const offerRowSchema = offerSchema.extend({ currency: z.string().default('AED') });
 
@@ -29,7 +29,7 @@ export const offersResource = defineResource({
   namespace: 'offers',
   strings: offersTranslations,
   basePath: '/dashboard/offers',
-  nav: { group: 'vehicles', icon: LocalOfferOutlined },
+  nav: { group: 'marketplace', icon: LocalOfferOutlined },
   screens: { list: () => import('./offer-list-page') },
   api: createResourceApi({
     queryKey: 'offers',
@@ -43,9 +43,14 @@ export const offersResource = defineResource({
   filters: [{ field: 'status', kind: 'tabs', options: offerStatuses }],
   columns: [
     { field: 'id', kind: 'id', width: 90 },
-    { field: 'carId', kind: 'number', hideBelow: 'md' },
-    { field: 'buyerId', kind: 'number', hideBelow: 'lg' },
-    { field: 'amount', kind: 'money', sortable: true },
+    { field: 'carId', kind: 'reference', reference: 'cars', hideBelow: 'md' },
+    { field: 'buyerId', kind: 'reference', reference: 'users', hideBelow: 'lg' },
+    {
+      field: 'amount',
+      kind: 'money',
+      sortable: true,
+      currencyFrom: { field: 'carId', reference: 'cars' },
+    },
     { field: 'message', kind: 'text', hideBelow: 'lg' },
     {
       field: 'status',

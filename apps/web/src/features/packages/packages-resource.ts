@@ -13,7 +13,7 @@ export const packagesResource = defineResource({
   namespace: 'packages',
   strings: packagesTranslations,
   basePath: '/dashboard/packages',
-  nav: { group: 'vehicles', icon: Inventory2Outlined },
+  nav: { group: 'marketplace', icon: Inventory2Outlined },
   screens: {
     list: () => import('./package-list-page'),
     form: () => import('./package-form-page'),

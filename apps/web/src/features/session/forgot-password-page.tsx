@@ -8,11 +8,11 @@ import { forgotPasswordBodySchema } from '@showroom/contract';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { placeServerErrors } from '../../components/form/server-errors';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { TextInput } from '../../components/form/text-input';
 import { requestPasswordReset } from './api';
-import { applyServerErrors } from './apply-server-errors';
 import { SessionCard } from './session-card';
 
 type Values = z.input<typeof forgotPasswordBodySchema>;
@@ -34,7 +34,9 @@ export function Component() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (caught) {
-      setError(applyServerErrors(caught, ['email'], form.setError));
+      setError(
+        placeServerErrors(caught, new Set(['email']), form.setError, t('common:form.fixFields')),
+      );
     }
   });
 

@@ -8,8 +8,8 @@ import { resetPasswordBodySchema, type ResetPasswordBody } from '@showroom/contr
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { placeServerErrors } from '../../components/form/server-errors';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { applyServerErrors } from './apply-server-errors';
 import { resetPassword } from './api';
 import { PasswordInput } from './password-input';
 import { SessionCard } from './session-card';
@@ -33,7 +33,9 @@ export function Component() {
       await resetPassword(values);
       setDone(true);
     } catch (caught) {
-      setError(applyServerErrors(caught, ['password'], form.setError));
+      setError(
+        placeServerErrors(caught, new Set(['password']), form.setError, t('common:form.fixFields')),
+      );
     }
   });
 

@@ -8,11 +8,11 @@ import { loginBodySchema, type LoginBody } from '@showroom/contract';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { placeServerErrors } from '../../components/form/server-errors';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { TextInput } from '../../components/form/text-input';
 import { authStore, useAuth } from '../../lib/auth';
 import { signIn } from './api';
-import { applyServerErrors } from './apply-server-errors';
 import { PasswordInput } from './password-input';
 import { SessionCard } from './session-card';
 
@@ -54,7 +54,14 @@ export function Component() {
       authStore.signIn(session);
       await navigate(origin, { replace: true });
     } catch (caught) {
-      setError(applyServerErrors(caught, ['emailOrPhone', 'password'], form.setError));
+      setError(
+        placeServerErrors(
+          caught,
+          new Set(['emailOrPhone', 'password']),
+          form.setError,
+          t('common:form.fixFields'),
+        ),
+      );
     }
   });
 

@@ -8,11 +8,11 @@ import { registerBodySchema, type RegisterBody } from '@showroom/contract';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { placeServerErrors } from '../../components/form/server-errors';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { TextInput } from '../../components/form/text-input';
 import { authStore } from '../../lib/auth';
 import { signUp } from './api';
-import { applyServerErrors } from './apply-server-errors';
 import { PasswordInput } from './password-input';
 import { SessionCard } from './session-card';
 
@@ -33,7 +33,14 @@ export function Component() {
       authStore.signIn(await signUp(values));
       await navigate('/', { replace: true });
     } catch (caught) {
-      setError(applyServerErrors(caught, ['email', 'username', 'password'], form.setError));
+      setError(
+        placeServerErrors(
+          caught,
+          new Set(['email', 'username', 'password']),
+          form.setError,
+          t('common:form.fixFields'),
+        ),
+      );
     }
   });
 

@@ -20,7 +20,7 @@ export const subscriptionsResource = defineResource({
   namespace: 'subscriptions',
   strings: subscriptionsTranslations,
   basePath: '/dashboard/subscriptions',
-  nav: { group: 'accounts', icon: CardMembershipOutlined },
+  nav: { group: 'marketplace', icon: CardMembershipOutlined },
   screens: { list: () => import('./subscription-list-page') },
   api: createResourceApi({
     queryKey: 'subscriptions',
@@ -34,8 +34,8 @@ export const subscriptionsResource = defineResource({
   filters: [{ field: 'status', kind: 'select', options: subscriptionStatuses }],
   columns: [
     { field: 'id', kind: 'id', width: 90 },
-    { field: 'userId', kind: 'number', hideBelow: 'lg' },
-    { field: 'packId', kind: 'number', hideBelow: 'lg' },
+    { field: 'userId', kind: 'reference', reference: 'users', hideBelow: 'lg' },
+    { field: 'packId', kind: 'reference', reference: 'packages', hideBelow: 'lg' },
     {
       field: 'status',
       kind: 'status',

@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import {
@@ -62,6 +63,13 @@ export const usersResource = defineResource({
   ],
   emptyValues: { name: '', username: '', email: '', phone: null, kind: 'staff', password: '' },
   rowActions: [
+    {
+      key: 'viewCars',
+      icon: DirectionsCarOutlined,
+      action: 'read',
+      shows: (user) => user.kind !== 'staff',
+      to: (user) => `/dashboard/cars?userId=${user.id}`,
+    },
     {
       key: 'block',
       icon: BlockOutlined,

@@ -17,7 +17,15 @@ export type StatusColors = Partial<
  * the named record's name; `money` reads integer minor units with the row's `currency`.
  */
 export type ColumnKindSpec =
-  | { kind: 'id' | 'text' | 'number' | 'boolean' | 'date' | 'image' | 'color' | 'code' | 'money' }
+  | { kind: 'id' | 'text' | 'number' | 'boolean' | 'date' | 'image' | 'color' | 'code' }
+  | {
+      kind: 'money';
+      /**
+       * Where the amount's currency lives when the row lacks it (an offer is in its car's
+       * currency): the record `field` points at in `reference`. The grid shows that one.
+       */
+      currencyFrom?: { field: string; reference: ReferenceName };
+    }
   | { kind: 'status'; colors?: StatusColors }
   | { kind: 'reference'; reference: ReferenceName };
 export type ColumnKind = ColumnKindSpec['kind'];
@@ -43,7 +51,9 @@ export type ColumnDefinition<Row> = ColumnKindSpec & {
 /**
  * How a form field edits its value. `select` labels its options from
  * `<namespace>:options.<name>.<value>`; `reference` picks a record of another resource;
- * `money` edits integer minor units in major units of `currency`.
+ * `money` edits integer minor units in major units of `currency` (or of the currency the
+ * form's `currencyField` holds, when set); `gallery` keeps an ordered list of at most `max`
+ * uploaded photo URLs.
  */
 export type FieldKindSpec =
   | {
@@ -56,12 +66,14 @@ export type FieldKindSpec =
         | 'image'
         | 'color'
         | 'date'
-        | 'datetime';
+        | 'datetime'
+        | 'richText';
     }
   | { kind: 'select'; options: readonly string[] }
   | { kind: 'reference'; reference: ReferenceName }
-  | { kind: 'money'; currency: string }
-  | { kind: 'permissions'; locked?: readonly Resource[] };
+  | { kind: 'money'; currency: string; currencyField?: string }
+  | { kind: 'permissions'; locked?: readonly Resource[] }
+  | { kind: 'gallery'; max: number };
 export type FieldKind = FieldKindSpec['kind'];
 
 export type FieldDefinition<Name extends string = string> = FieldKindSpec & {
@@ -88,8 +100,16 @@ type FieldName<Schema extends z.ZodType> = z.ZodType extends Schema
 /** A lazily loaded route module (it exports `Component`). */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
-/** The sidebar groups a resource may sit in (labels are `shell:nav.<group>`). */
-export type NavGroup = 'vehicles' | 'accounts';
+/** The sidebar groups a resource or page may sit in (labels are `shell:nav.<group>`). */
+export type NavGroup =
+  'vehicles' | 'marketplace' | 'accounts' | 'content' | 'support' | 'system' | 'template';
+
+/**
+ * A screen of a resource besides its list and form, at `<basePath>/<path>` (e.g. a car's
+ * `details/:id`), guarded by `action` on the resource; its crumb is a key of the resource's
+ * namespace or `shell`.
+ */
+export type MoreScreen = { path: string; crumb: string; action: Action; screen: ScreenLoader };
 
 /**
  * What the app shell needs of a resource, without its row type: where its screens live,
@@ -104,10 +124,23 @@ export type ResourceMeta = {
   strings: TranslationBundle;
   /** Where the list lives; create and edit pages are `<basePath>/create` and `<basePath>/edit/:id`. */
   basePath: string;
+  /**
+   * Absolute create and edit paths where the spec names others (`:id` in the edit path), e.g.
+   * `/dashboard/contactus/addSubject`; see `createPath` and `editPath`.
+   */
+  paths?: { create?: string; edit?: string };
   nav: { group: NavGroup; icon: SvgIconComponent };
-  /** The route modules: the list, and the form for create and edit (left out: no form). */
-  screens: { list: ScreenLoader; form?: ScreenLoader };
+  /** The route modules: the list, the form for create and edit (left out: no form), and more. */
+  screens: { list: ScreenLoader; form?: ScreenLoader; more?: MoreScreen[] };
 };
+
+/** Where a resource's create form lives. */
+export const createPath = (resource: Pick<ResourceMeta, 'basePath' | 'paths'>) =>
+  resource.paths?.create ?? `${resource.basePath}/create`;
+
+/** Where a record's edit form lives. */
+export const editPath = (resource: Pick<ResourceMeta, 'basePath' | 'paths'>, id: number | string) =>
+  (resource.paths?.edit ?? `${resource.basePath}/edit/:id`).replace(':id', String(id));
 
 /** The access a resource's screen needs: written once, used by routes, menus and buttons. */
 export const accessTo = (resource: Pick<ResourceMeta, 'permission'>, action: Action) => ({
@@ -129,8 +162,11 @@ export type ResourceDefinition<
   schemas: { create: CreateSchema; update: UpdateSchema };
   columns: ColumnDefinition<Row>[];
   fields: FieldDefinition<FieldName<CreateSchema>>[];
-  /** The create form's starting values. */
-  emptyValues: z.input<CreateSchema>;
+  /**
+   * The create form's starting values; `null` leaves a field that has no neutral value (a
+   * required picture) to be filled, so the form says it is required.
+   */
+  emptyValues: { [Key in keyof z.input<CreateSchema>]: z.input<CreateSchema>[Key] | null };
   /** How people recognise a record in confirmations and toasts. */
   title(row: Row): string;
   /** Whether the list has search (the API's `search` parameter). */
@@ -146,13 +182,16 @@ export type ResourceDefinition<
 
 /**
  * A list filter: `tabs` above the table (status tabs), or a `select`; `boolean` offers
- * yes/no; `reference` picks among another resource's records. Labels: `filters.<field>`
- * and the values' `options.<field>.<value>` in the resource's namespace.
+ * yes/no; `reference` picks among another resource's records; `range` a lowest and a
+ * highest value kept and sent as `?<field>From=&<field>To=` (with `currency`, amounts are
+ * typed in its major units and sent in minor units, as the API keeps money). Labels:
+ * `filters.<field>` and the values' `options.<field>.<value>` in the resource's namespace.
  */
 export type FilterDefinition = { field: string } & (
   | { kind: 'tabs' | 'select'; options: readonly string[] }
   | { kind: 'boolean' }
   | { kind: 'reference'; reference: ReferenceName }
+  | { kind: 'range'; currency?: string }
 );
 
 /**

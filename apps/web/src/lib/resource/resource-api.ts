@@ -38,11 +38,16 @@ export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig
     detail: (id: number) => [resource, 'detail', id] as const,
   };
 
-  const list = async (params: ListParams, signal?: AbortSignal): Promise<Page<Row>> => {
+  /** `quiet`: the list page shows a failed read inline, so it is not toasted as well. */
+  const list = async (
+    params: ListParams,
+    signal?: AbortSignal,
+    quiet = false,
+  ): Promise<Page<Row>> => {
     const query = toApiQuery(params);
-    if (!plain) return page.parse(await api.get<unknown>(listPath, { query, signal }));
+    if (!plain) return page.parse(await api.get<unknown>(listPath, { query, signal, quiet }));
     const { offset, limit, ...filter } = query;
-    const rows = whole.parse(await api.get<unknown>(listPath, { query: filter, signal }));
+    const rows = whole.parse(await api.get<unknown>(listPath, { query: filter, signal, quiet }));
     return { count: rows.length, rows: rows.slice(offset, offset + limit) };
   };
   const get = async (id: number, signal?: AbortSignal): Promise<Row> =>
@@ -55,7 +60,7 @@ export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig
     listQuery: (params: ListParams) =>
       queryOptions({
         queryKey: keys.list(params),
-        queryFn: ({ signal }) => list(params, signal),
+        queryFn: ({ signal }) => list(params, signal, true),
         placeholderData: keepPreviousData,
       }),
     detailQuery: (id: number) =>

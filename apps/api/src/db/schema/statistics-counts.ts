@@ -1,0 +1,18 @@
+import { bigint, primaryKey, text } from 'drizzle-orm/pg-core';
+import { pgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Live-row counts the dashboard reads instead of scanning: one row per `<table>.<dimension>`
+ * and value, e.g. (`cars.status`, `pending`) or (`cars.day`, `2026-11-22`). Statement-level
+ * triggers keep them in the writing transaction, whatever writes (routes, jobs, seeds); see
+ * migration 0005 and ADR 020.
+ */
+export const statisticsCounts = pgTable(
+  'statistics_counts',
+  {
+    metric: text().notNull(),
+    key: text().notNull(),
+    n: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.metric, table.key] })],
+);

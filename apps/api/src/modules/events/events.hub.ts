@@ -1,0 +1,125 @@
+import { can, type LiveBadges, type PermissionMatrix } from '@showroom/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_CHANNEL, type LiveSignal } from '../../core/live-events';
+import type { Database } from '../../db/client';
+import { readBadges, type BadgeCounts } from './events.repository';
+
+/** One open events stream, as the hub sees it. */
+export type LiveSubscriber = {
+  userId: number;
+  permissions: PermissionMatrix;
+  /** The bell of this staff member changed. */
+  bell(): void;
+  badges(badges: LiveBadges): void;
+};
+
+/** The counts a reader may see: pending cars with `cars:read`, open queries with `queries:read`. */
+export function visibleBadges(counts: BadgeCounts, permissions: PermissionMatrix): LiveBadges {
+  return {
+    ...(can(permissions, 'cars', 'read') ? { pendingCars: counts.pendingCars } : {}),
+    ...(can(permissions, 'queries', 'read') ? { openQueries: counts.openQueries } : {}),
+  };
+}
+
+const BADGE_RESOURCES = new Set(['cars', 'queries']);
+
+function parseSignal(payload: string): LiveSignal | null {
+  try {
+    const signal = JSON.parse(payload) as { kind?: unknown } | null;
+    return signal?.kind === 'bell' || signal?.kind === 'changed' ? (signal as LiveSignal) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fans the database's live signals out to this process's open streams. Every process listens
+ * on the shared database, so a change made through any process reaches every client; this
+ * process keeps only its own streams in memory.
+ */
+export function createLiveHub(database: Database, log: FastifyBaseLogger) {
+  const subscribers = new Set<LiveSubscriber>();
+  let listening: Promise<() => Promise<void>> | null = null;
+  let closed = false;
+  let counting: Promise<void> | null = null;
+  /** Counts asked for; a count that ends with more asked for than it began with runs again. */
+  let requested = 0;
+
+  /** Counts once for all streams; changes arriving meanwhile cause one more count after it. */
+  function refreshBadges() {
+    requested += 1;
+    if (counting) return;
+    counting = (async () => {
+      let served: number;
+      do {
+        served = requested;
+        const counts = await readBadges(database.db);
+        for (const subscriber of subscribers)
+          subscriber.badges(visibleBadges(counts, subscriber.permissions));
+      } while (requested !== served && !closed);
+    })()
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'live badges could not be counted');
+      })
+      .finally(() => {
+        counting = null;
+      });
+  }
+
+  function onSignal(payload: string) {
+    const signal = parseSignal(payload);
+    if (!signal) return;
+    switch (signal.kind) {
+      case 'bell':
+        for (const subscriber of subscribers)
+          if (signal.userIds === 'all' || signal.userIds.includes(subscriber.userId))
+            subscriber.bell();
+        return;
+      case 'changed':
+        if (BADGE_RESOURCES.has(signal.resource)) refreshBadges();
+        return;
+      default: {
+        const unknown: never = signal;
+        return unknown;
+      }
+    }
+  }
+
+  /** After the listening connection came back: anything may have been missed. */
+  function onGap() {
+    log.info('live events: listening again after losing the database connection');
+    for (const subscriber of subscribers) subscriber.bell();
+    refreshBadges();
+  }
+
+  return {
+    /** Starts listening on first use; a failure is retried by the next stream. */
+    async ready() {
+      if (closed) throw new Error('live events are shut down');
+      listening ??= database.listen(LIVE_CHANNEL, onSignal, onGap);
+      try {
+        await listening;
+      } catch (error) {
+        listening = null;
+        throw error;
+      }
+    },
+    add(subscriber: LiveSubscriber) {
+      subscribers.add(subscriber);
+      return () => {
+        subscribers.delete(subscriber);
+      };
+    },
+    /** Recounts the badges for every stream (a stream that opened amid a change). */
+    refreshBadges,
+    async close() {
+      closed = true;
+      subscribers.clear();
+      const stop = await listening?.catch(() => null);
+      await stop?.();
+      await counting;
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

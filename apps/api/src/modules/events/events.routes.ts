@@ -1,0 +1,152 @@
+import {
+  envelope,
+  LIVE_EVENTS_PATH,
+  liveEventSchemas,
+  type LiveEndReason,
+  type LiveEvent,
+} from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import { ok } from '../../lib/reply';
+import { actorOf } from '../../plugins/auth';
+import { createLiveHub, visibleBadges, type LiveSubscriber } from './events.hub';
+import { readBadges } from './events.repository';
+
+const tags = ['live events'];
+/** A client this far behind is dropped; it reconnects and refetches instead. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+/** setTimeout's longest delay. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const frame = ({ event, data }: LiveEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * `GET /events`: server-sent events for a signed-in staff member (docs/decisions/018). The
+ * stream is authorised like any call, by the bearer token, and lives as long as that token:
+ * it ends when the token expires or, checked at each heartbeat, when the session ends.
+ */
+export async function eventsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const hub = createLiveHub(app.database, app.log);
+  const open = new Set<(reason: LiveEndReason) => void>();
+  const heartbeatMs = app.config.EVENTS_HEARTBEAT_SECONDS * 1000;
+
+  // Before the server closes: open streams are never idle, so they would hold it open.
+  app.addHook('preClose', async () => {
+    for (const end of open) end('shutdown');
+    await hub.close();
+  });
+
+  app.get(
+    LIVE_EVENTS_PATH,
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Live events: bell changes and sidebar counts',
+        description:
+          'With `Accept: text/event-stream`, a stream of server-sent events: `ready` {badges}, ' +
+          '`bell` {} (refetch the bell), `badges` {pendingCars?, openQueries?}, `end` {reason}, ' +
+          'and a comment line every heartbeat. Otherwise the current badges as JSON. Send the ' +
+          'bearer token as on any call.',
+        response: { 200: envelope(liveEventSchemas.ready) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (!(request.headers.accept ?? '').includes('text/event-stream'))
+        return ok({ badges: visibleBadges(await readBadges(app.db), actor.permissions) });
+      // The auth hook has read and checked this token already.
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
+
+      await hub.ready();
+      let started = false;
+      let missed = 0;
+      let ended = false;
+      const res = reply.raw;
+      const write = (event: LiveEvent) => {
+        if (ended) return;
+        if (!started) {
+          missed += 1;
+          return;
+        }
+        res.write(frame(event));
+        if (res.writableLength > MAX_BUFFERED_BYTES) end('slow');
+      };
+      const subscriber: LiveSubscriber = {
+        userId: actor.id,
+        permissions: actor.permissions,
+        bell: () => write({ event: 'bell', data: {} }),
+        badges: (badges) => write({ event: 'badges', data: badges }),
+      };
+      const leave = hub.add(subscriber);
+      const timers: { heartbeat?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {};
+
+      function cleanUp() {
+        ended = true;
+        clearInterval(timers.heartbeat);
+        clearTimeout(timers.expiry);
+        leave();
+        open.delete(end);
+      }
+      function end(reason: LiveEndReason) {
+        if (ended) return;
+        if (started) res.end(frame({ event: 'end', data: { reason } }));
+        cleanUp();
+      }
+
+      let counts;
+      try {
+        counts = await readBadges(app.db);
+      } catch (error) {
+        cleanUp();
+        throw error;
+      }
+
+      reply.hijack();
+      // Helmet's headers, set on the reply before the handler.
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) res.setHeader(name, value);
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // nginx and the like pass each event on instead of buffering the answer.
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      res.on('close', cleanUp);
+      res.write(': live events\n\n');
+      started = true;
+      open.add(end);
+      write({ event: 'ready', data: { badges: visibleBadges(counts, actor.permissions) } });
+      if (missed > 0) {
+        subscriber.bell();
+        hub.refreshBadges();
+      }
+
+      timers.expiry = setTimeout(
+        () => end('expired'),
+        Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS),
+      );
+      let checking = false;
+      timers.heartbeat = setInterval(() => {
+        if (ended || checking) return;
+        res.write(': ping\n\n');
+        checking = true;
+        // A session signed out, revoked or blocked ends the stream; a changed role changes
+        // which counts it carries.
+        app
+          .loadActor(token)
+          .then((current) => {
+            subscriber.permissions = current.permissions;
+          })
+          .catch(() => end('session'))
+          .finally(() => {
+            checking = false;
+          });
+      }, heartbeatMs);
+    },
+  );
+}

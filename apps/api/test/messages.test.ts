@@ -1,0 +1,145 @@
+import { messageCatalogue, type Brand, type ErrorEnvelope } from '@showroom/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dataOf, type TestApp } from './helpers';
+
+let t: TestApp;
+let brand: Brand;
+beforeAll(async () => {
+  t = await createTestApp();
+  brand = dataOf<Brand>(
+    await t.as('SA', { method: 'POST', url: '/api/v1/brand', payload: { nameEn: 'Toyota' } }),
+  );
+});
+afterAll(async () => t.close());
+
+const arabic = /[\u0600-\u06FF]/;
+const inArabic = (options: InjectOptions): InjectOptions => ({
+  ...options,
+  headers: { ...options.headers, 'accept-language': 'ar' },
+});
+
+/** The envelope of an error, checked to be worded in Arabic with a stable key. */
+function arabicError(response: LightMyRequestResponse, code: string) {
+  const body = response.json<ErrorEnvelope>();
+  expect(body.code).toBe(code);
+  expect(body.message).toMatch(arabic);
+  expect(body.key && Object.hasOwn(messageCatalogue, body.key)).toBe(true);
+  for (const messages of Object.values(body.details?.fieldErrors ?? {})) {
+    for (const message of messages) expect(message).toMatch(arabic);
+  }
+  return body;
+}
+
+describe('an Arabic request', () => {
+  it('gets Arabic field errors from the contract’s checks, keyed', async () => {
+    const body = arabicError(
+      await t.as(
+        'SA',
+        inArabic({
+          method: 'POST',
+          url: '/api/v1/brand',
+          payload: { nameEn: '', nameAr: 'Toyota', extra: 1 },
+        }),
+      ),
+      'VALIDATION_FAILED',
+    );
+    expect(body.key).toBe('errors.validation');
+    expect(body.details?.fieldErrors).toMatchObject({
+      nameEn: ['هذا الحقل مطلوب'],
+      nameAr: ['يجب أن يُكتب باللغة العربية'],
+      extra: ['حقل غير معروف'],
+    });
+  });
+
+  it('gets Arabic for a query that is not valid', async () => {
+    const body = arabicError(
+      await t.as('SA', inArabic({ method: 'GET', url: '/api/v1/brand/admin?limit=500' })),
+      'VALIDATION_FAILED',
+    );
+    expect(body.details?.fieldErrors?.limit).toEqual(['يجب ألا تزيد القيمة على 100']);
+  });
+
+  it('gets Arabic for every other failure the API answers with', async () => {
+    const walk: [InjectOptions, string, 'SA' | 'GUEST' | null][] = [
+      [{ method: 'GET', url: '/api/v1/no-such-route' }, 'NOT_FOUND', 'SA'],
+      [{ method: 'GET', url: '/api/v1/brand/999999' }, 'NOT_FOUND', 'SA'],
+      [{ method: 'GET', url: '/api/v1/brand/admin' }, 'UNAUTHENTICATED', null],
+      [{ method: 'GET', url: '/api/v1/role/admin' }, 'FORBIDDEN', 'GUEST'],
+      [{ method: 'POST', url: '/api/v1/brand', payload: { nameEn: 'Toyota' } }, 'CONFLICT', 'SA'],
+      [
+        {
+          method: 'PATCH',
+          url: `/api/v1/brand/${brand.id}`,
+          payload: { nameEn: 'X', version: 99 },
+        },
+        'STALE_VERSION',
+        'SA',
+      ],
+      [{ method: 'POST', url: `/api/v1/brand/${brand.id}/restore` }, 'CONFLICT', 'SA'],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/brand',
+          payload: '{"nameEn": ',
+          headers: { 'content-type': 'application/json' },
+        },
+        'MALFORMED_REQUEST',
+        'SA',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/admin/login',
+          payload: { emailOrPhone: 'a@b.c', password: 'wrong' },
+        },
+        'UNAUTHENTICATED',
+        null,
+      ],
+    ];
+    for (const [options, code, level] of walk) {
+      arabicError(await t.as(level, inArabic(options)), code);
+    }
+  });
+
+  it('gets the same key in English, so clients can rely on it', async () => {
+    const [english, arabicAnswer] = await Promise.all([
+      t.as('SA', { method: 'GET', url: '/api/v1/brand/999999' }),
+      t.as('SA', inArabic({ method: 'GET', url: '/api/v1/brand/999999' })),
+    ]);
+    expect(english.json()).toMatchObject({
+      message: 'Brand not found',
+      key: 'records.brand.notFound',
+    });
+    expect(arabicAnswer.json()).toMatchObject({
+      message: 'العلامة التجارية غير موجودة',
+      key: 'records.brand.notFound',
+    });
+  });
+
+  it('gets a worded success message', async () => {
+    const answer = await t.as(
+      null,
+      inArabic({
+        method: 'POST',
+        url: '/api/v1/admin/forgot-password',
+        payload: { email: 'nobody@example.com' },
+      }),
+    );
+    expect(answer.json()).toMatchObject({ statusCode: 200 });
+    expect(answer.json().message).toMatch(arabic);
+  });
+
+  it('gets a whole transition sentence, statuses worded too', async () => {
+    const { admin } = await t.signIn('EDITOR');
+    const body = arabicError(
+      await t.as('SA', inArabic({ method: 'POST', url: `/api/v1/auth/users/${admin.id}/unblock` })),
+      'INVALID_TRANSITION',
+    );
+    expect(body).toMatchObject({
+      key: 'records.user.cannotMove',
+      message: 'لا يمكن نقل المستخدم من الحالة «نشط» إلى «نشط»؛ المسموح به من «نشط»: محظور',
+      details: { from: 'active', to: 'active', allowed: ['blocked'] },
+    });
+  });
+});

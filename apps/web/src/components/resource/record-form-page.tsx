@@ -1,0 +1,175 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { getErrorMessage, isApiError } from '../../lib/api-error';
+import { usePermissions } from '../../lib/auth';
+import type { RecordFormDefinition } from '../../lib/resource/define-record-form';
+import { formValuesOf } from '../../lib/resource/define-resource';
+import { ConfirmDialog } from '../confirm-dialog';
+import { FormCard } from '../form/form-card';
+import { placeServerErrors } from '../form/server-errors';
+import { PageHeader } from '../page-header';
+import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt';
+
+type Row = { id: number; version: number };
+
+/**
+ * The page of a record that exists once (see `defineRecordForm`): a skeleton while it
+ * loads, then its declared fields validated by the contract's schema, server field errors
+ * under their fields, a 409 explained with a reload offer, and a prompt before leaving
+ * unsaved changes. A save stays on the page with the saved values.
+ */
+export function RecordFormPage<Item extends Row, Schema extends z.ZodType>({
+  record,
+}: {
+  record: RecordFormDefinition<Item, Schema>;
+}) {
+  const { t } = useTranslation(['common', record.namespace]);
+  const query = useQuery({
+    queryKey: record.queryKey,
+    queryFn: ({ signal }) => record.get(signal),
+  });
+  const title = t(`${record.namespace}:title`);
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card aria-busy="true" aria-label={t('common:loading')}>
+          <CardContent>
+            {[0, 1, 2, 3].map((line) => (
+              <Skeleton key={line} variant="rounded" height={56} sx={{ mb: 2 }} />
+            ))}
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {getErrorMessage(query.error)}
+        </Alert>
+      </>
+    );
+  }
+  // A new key after a save or a reload starts the form again from the record as it is now.
+  return (
+    <RecordForm
+      key={query.data.version}
+      record={record}
+      row={query.data}
+      title={title}
+      reload={() => void query.refetch()}
+    />
+  );
+}
+
+function RecordForm<Item extends Row, Schema extends z.ZodType>({
+  record,
+  row,
+  title,
+  reload,
+}: {
+  record: RecordFormDefinition<Item, Schema>;
+  row: Item;
+  title: string;
+  reload(): void;
+}) {
+  const ns = record.namespace;
+  const { t } = useTranslation(['common', ns]);
+  const queryClient = useQueryClient();
+  const permissions = usePermissions();
+  const readOnly = !permissions.can(record.permission, 'update');
+  const defaultValues = { ...formValuesOf(record.fields, row), version: row.version };
+  const form = useForm<FieldValues, unknown, FieldValues>({
+    resolver: zodResolver(record.schema as z.ZodType<FieldValues, FieldValues>),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const prompt = useUnsavedChangesPrompt(isDirty);
+  const fieldNames = new Set(record.fields.map((field) => field.name));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await record.save(values);
+      toast.success(t(`${ns}:saved`));
+      // The page shows the saved record: the form starts again from it, not dirty.
+      queryClient.setQueryData(record.queryKey, saved);
+    } catch (error) {
+      if (!isApiError(error)) setFormError(t('common:errors.generic'));
+      else if (error.code === 'STALE_VERSION') setStale(true);
+      else
+        setFormError(
+          placeServerErrors(error, fieldNames, form.setError, t('common:form.fixFields')),
+        );
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <FormCard
+        form={form}
+        label={title}
+        onSubmit={onSubmit}
+        error={formError}
+        readOnlyNotice={readOnly ? t(`${ns}:readOnly`) : null}
+        fields={record.fields}
+        namespace={ns}
+        actions={
+          readOnly ? null : (
+            <>
+              <Button
+                disabled={!isDirty || isSubmitting}
+                onClick={() => {
+                  setFormError(null);
+                  form.reset(defaultValues);
+                }}
+              >
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {isSubmitting ? t('common:actions.saving') : t('common:actions.save')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <ConfirmDialog
+        open={stale}
+        title={t('common:form.staleTitle')}
+        message={t('common:form.staleMessage', { item: t(`${ns}:item`) })}
+        confirmLabel={t('common:actions.reload')}
+        cancelLabel={t('common:actions.keepEditing')}
+        onCancel={() => setStale(false)}
+        onConfirm={() => {
+          setStale(false);
+          reload();
+        }}
+      />
+      {prompt.dialog}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { registeredResources } from '../../app/resources';
+import { resourceSentenceKeys } from './use-resource-nouns';
+
+const arabic = /[\u0600-\u06FF]/;
+
+describe('every registered resource', () => {
+  it.each(registeredResources.map((r) => [r.namespace, r] as const))(
+    '%s words its own whole sentences in English and Arabic',
+    (_namespace, resource) => {
+      for (const language of ['en', 'ar'] as const) {
+        const sentences = (resource.strings[language] as { sentences?: Record<string, unknown> })
+          .sentences;
+        for (const key of resourceSentenceKeys) {
+          const sentence = sentences?.[key];
+          expect(typeof sentence, `${resource.namespace} ${language} sentences.${key}`).toBe(
+            'string',
+          );
+          if (language === 'ar') expect(sentence).toMatch(arabic);
+        }
+      }
+    },
+  );
+
+  it('keeps the title’s placeholder in the sentences that show it', () => {
+    for (const resource of registeredResources) {
+      for (const language of ['en', 'ar'] as const) {
+        const sentences = (resource.strings[language] as { sentences: Record<string, string> })
+          .sentences;
+        for (const key of ['edit', 'created', 'updated'] as const) {
+          expect(sentences[key], `${resource.namespace} ${language} ${key}`).toContain('{{title}}');
+        }
+      }
+    }
+  });
+});

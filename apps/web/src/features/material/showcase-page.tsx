@@ -1,0 +1,74 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import './showcase-i18n';
+
+/** The slugs of the template pages (`/material/<slug>`). */
+export type ShowcaseSlug =
+  | 'table'
+  | 'form'
+  | 'buttons'
+  | 'icons'
+  | 'progress'
+  | 'menu'
+  | 'checkbox'
+  | 'switch'
+  | 'radio'
+  | 'slider'
+  | 'autocomplete'
+  | 'expansion-panel'
+  | 'dialog'
+  | 'snackbar';
+
+/** A template page: its title and what it shows, then its examples in a grid of cards. */
+export function ShowcasePage({ slug, children }: { slug: ShowcaseSlug; children: ReactNode }) {
+  const { t } = useTranslation('material');
+  return (
+    <>
+      <PageHeader title={t(`titles.${slug}`)} subtitle={t(`${slug}.subtitle`)} />
+      <Grid container spacing={3}>
+        {children}
+      </Grid>
+    </>
+  );
+}
+
+/** One example of a template page: a titled section, half the width on wide screens. */
+export function DemoCard({
+  title,
+  wide = false,
+  actions,
+  children,
+}: {
+  title: string;
+  /** The whole row's width (tables, long lists). */
+  wide?: boolean;
+  /** Buttons on the end side of the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Grid size={{ xs: 12, lg: wide ? 12 : 6 }}>
+      <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+        <CardContent>
+          <Grid
+            container
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}
+          >
+            <Typography id={id} component="h2" variant="h6">
+              {title}
+            </Typography>
+            {actions}
+          </Grid>
+          {children}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}

@@ -1,0 +1,95 @@
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import {
+  customerQueryCreateSchema,
+  customerQuerySchema,
+  customerQueryStatuses,
+  customerQueryUpdateSchema,
+  type CustomerQuery,
+  type CustomerQueryStatus,
+} from '@showroom/contract';
+import { api } from '../../lib/api';
+import { defineResource, type StatusColors } from '../../lib/resource/define-resource';
+import { createResourceApi } from '../../lib/resource/resource-api';
+import { queriesTranslations } from './i18n';
+
+const root = '/contactUs/queries';
+
+/** The moves the server allows from each status (DESIGN §5: new → in progress → resolved). */
+export const nextStatus: Record<CustomerQueryStatus, CustomerQueryStatus | null> = {
+  new: 'in_progress',
+  in_progress: 'resolved',
+  resolved: null,
+};
+
+export const statusColors: StatusColors = {
+  new: 'warning',
+  in_progress: 'info',
+  resolved: 'success',
+};
+
+export const queryPath = (query: Pick<CustomerQuery, 'id'>) => `/dashboard/queries/${query.id}`;
+
+export const moveQuery = (query: Pick<CustomerQuery, 'id'>, status: CustomerQueryStatus) =>
+  api.post(`${root}/${query.id}/status`, { status });
+
+export const replyToQuery = (query: Pick<CustomerQuery, 'id'>, reply: string) =>
+  api.post(`${root}/${query.id}/reply`, { reply }, { quiet: true });
+
+/**
+ * Messages from the marketplace's contact form. Staff read them in an inbox, open one to
+ * see the conversation, reply by mail and move it along; nobody creates or edits them here.
+ */
+export const queriesResource = defineResource({
+  permission: 'queries',
+  namespace: 'queries',
+  strings: queriesTranslations,
+  basePath: '/dashboard/queries',
+  nav: { group: 'support', icon: ContactMailOutlined },
+  screens: {
+    list: () => import('./query-list-page'),
+    more: [
+      {
+        path: ':id',
+        crumb: 'queries:detail.crumb',
+        action: 'read',
+        screen: () => import('./query-page'),
+      },
+    ],
+  },
+  api: createResourceApi({
+    queryKey: 'queries',
+    listPath: `${root}/`,
+    root,
+    row: customerQuerySchema,
+  }),
+  schemas: { create: customerQueryCreateSchema, update: customerQueryUpdateSchema },
+  title: (query) => `#${query.id}`,
+  filters: [
+    { field: 'status', kind: 'tabs', options: customerQueryStatuses },
+    { field: 'subjectId', kind: 'reference', reference: 'subjects' },
+  ],
+  columns: [
+    { field: 'id', kind: 'id', width: 90, sortable: true },
+    { field: 'name', kind: 'text', flex: 1 },
+    { field: 'email', kind: 'text', flex: 1, hidden: true },
+    { field: 'message', kind: 'text', flex: 2, hideBelow: 'md' },
+    { field: 'subjectId', kind: 'reference', reference: 'subjects', flex: 1, hideBelow: 'sm' },
+    { field: 'status', kind: 'status', colors: statusColors, sortable: true },
+    { field: 'createdAt', kind: 'date', sortable: true, hideBelow: 'lg' },
+    { field: 'repliedAt', kind: 'date', sortable: true, hidden: true },
+  ],
+  fields: [],
+  emptyValues: { subjectId: 0, name: '', email: '', message: '' },
+  rowActions: [
+    { key: 'open', icon: VisibilityOutlined, action: 'read', to: queryPath },
+    {
+      key: 'start',
+      icon: PlayCircleOutlined,
+      action: 'update',
+      shows: (query) => query.status === 'new',
+      run: (query) => moveQuery(query, 'in_progress'),
+    },
+  ],
+});

@@ -1,0 +1,401 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  customerQueryReplySchema,
+  type CustomerQuery,
+  type CustomerQueryReply,
+  type CustomerQueryStatus,
+} from '@showroom/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReferenceName, StatusChip } from '../../components/data-table/cells';
+import { TextInput } from '../../components/form/text-input';
+import { PageHeader } from '../../components/page-header';
+import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
+import { getErrorMessage, isApiError } from '../../lib/api-error';
+import { usePermissions } from '../../lib/auth';
+import { formatDateTime } from '../../lib/i18n';
+import {
+  moveQuery,
+  nextStatus,
+  queriesResource,
+  replyToQuery,
+  statusColors,
+} from './queries-resource';
+import { useReplies } from './query-replies';
+
+const ns = queriesResource.namespace;
+
+/** Route module (lazy): `dashboard/queries/:id`, one query and its conversation. */
+export function Component() {
+  const { t } = useTranslation(['common', ns]);
+  const { id: idParam = '' } = useParams();
+  const id = /^[1-9]\d{0,9}$/.test(idParam) ? Number(idParam) : 0;
+  const record = useQuery({ ...queriesResource.api.detailQuery(id), enabled: id > 0 });
+  if (id > 0 && record.isPending) return <QuerySkeleton />;
+  if (id === 0 || record.isError || !record.data || record.data.deletedAt) {
+    const notFound =
+      id === 0 ||
+      !record.isError ||
+      (isApiError(record.error) && record.error.code === 'NOT_FOUND');
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to={queriesResource.basePath}>
+            {t('common:actions.backToList')}
+          </Button>
+        }
+      >
+        {notFound
+          ? t('common:form.notFound', { item: t(`${ns}:item`) })
+          : getErrorMessage(record.error)}
+      </Alert>
+    );
+  }
+  return <QueryDetail query={record.data} />;
+}
+
+function QuerySkeleton() {
+  return (
+    <Box aria-busy="true">
+      <Skeleton variant="text" width="50%" height={48} />
+      <Grid container spacing={3} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Skeleton variant="rounded" height={320} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rounded" height={200} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+function QueryDetail({ query }: { query: CustomerQuery }) {
+  const { t } = useTranslation(['common', ns]);
+  const canUpdate = usePermissions().can(queriesResource.permission, 'update');
+  const queryClient = useQueryClient();
+  const invalidate = () =>
+    queryClient.invalidateQueries({ queryKey: queriesResource.api.keys.all });
+  const status = (value: CustomerQueryStatus) => t(`${ns}:options.status.${value}`);
+  const next = nextStatus[query.status];
+  const [confirmResolve, setConfirmResolve] = useState(false);
+  const move = useMutation({
+    mutationFn: (to: CustomerQueryStatus) => moveQuery(query, to),
+    onSuccess: (_, to) => toast.success(t(`${ns}:detail.moved`, { status: status(to) })),
+    onSettled: invalidate,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={t(`${ns}:detail.title`, { id: query.id, name: query.name })}
+        subtitle={t(`${ns}:detail.received`, { date: formatDateTime(query.createdAt) })}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={queriesResource.basePath}
+              startIcon={
+                <ArrowBackIcon
+                  sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+                />
+              }
+            >
+              {t('common:actions.backToList')}
+            </Button>
+            {canUpdate && next === 'in_progress' ? (
+              <Button
+                variant="outlined"
+                startIcon={<PlayCircleOutlined />}
+                disabled={move.isPending}
+                onClick={() => move.mutate('in_progress')}
+              >
+                {t(`${ns}:detail.start`)}
+              </Button>
+            ) : null}
+            {canUpdate && next === 'resolved' ? (
+              <Button
+                variant="outlined"
+                color="success"
+                startIcon={<CheckCircleOutlined />}
+                disabled={move.isPending}
+                onClick={() => setConfirmResolve(true)}
+              >
+                {t(`${ns}:detail.resolve`)}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: -1.5, mb: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t(`${ns}:fields.status`)}
+        </Typography>
+        <StatusChip label={status(query.status)} color={statusColors[query.status]} />
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
+          <Conversation query={query} canReply={canUpdate} onReplied={invalidate} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
+          <CustomerCard query={query} />
+        </Grid>
+      </Grid>
+      <ConfirmDialog
+        open={confirmResolve}
+        title={t(`${ns}:detail.resolveTitle`)}
+        message={t(`${ns}:detail.resolveMessage`)}
+        confirmLabel={t(`${ns}:detail.resolve`)}
+        busy={move.isPending}
+        onCancel={() => setConfirmResolve(false)}
+        onConfirm={() => {
+          setConfirmResolve(false);
+          move.mutate('resolved');
+        }}
+      />
+    </>
+  );
+}
+
+function CustomerCard({ query }: { query: CustomerQuery }) {
+  const { t } = useTranslation(['common', ns]);
+  const titleId = useId();
+  const line = (label: string, value: ReactNode) => (
+    <div>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </div>
+  );
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t(`${ns}:detail.customer`)}
+        </Typography>
+        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+          {line(t(`${ns}:fields.name`), <span dir="auto">{query.name}</span>)}
+          {line(
+            t(`${ns}:fields.email`),
+            <Link href={`mailto:${query.email}`} dir="ltr">
+              {query.email}
+            </Link>,
+          )}
+          {line(
+            t(`${ns}:fields.phone`),
+            query.phone ? (
+              <Link href={`tel:${query.phone}`} dir="ltr">
+                {query.phone}
+              </Link>
+            ) : (
+              t(`${ns}:detail.noPhone`)
+            ),
+          )}
+          {line(
+            t(`${ns}:fields.subjectId`),
+            <ReferenceName reference="subjects" id={query.subjectId} />,
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One message of the conversation: the customer's on the start side, replies on the end. */
+function Message({
+  author,
+  at,
+  text,
+  fromTeam,
+}: {
+  author: string;
+  at: string | null;
+  text: string;
+  fromTeam: boolean;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        maxWidth: { xs: '100%', sm: '85%' },
+        alignSelf: fromTeam ? 'flex-end' : 'flex-start',
+        border: 1,
+        borderColor: fromTeam ? 'primary.main' : 'divider',
+        borderRadius: 2,
+        bgcolor: fromTeam ? 'action.selected' : 'background.default',
+        px: 2,
+        py: 1.5,
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" component="p" dir="auto">
+          {author}
+        </Typography>
+        {at ? (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            {formatDateTime(at)}
+          </Typography>
+        ) : null}
+      </Stack>
+      <Typography
+        variant="body2"
+        dir="auto"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}
+      >
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+function Conversation({
+  query,
+  canReply,
+  onReplied,
+}: {
+  query: CustomerQuery;
+  canReply: boolean;
+  onReplied(): Promise<unknown>;
+}) {
+  const { t } = useTranslation(['common', ns]);
+  const replies = useReplies(query);
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t(`${ns}:detail.conversation`)}
+        </Typography>
+        <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }}>
+          <Message
+            author={t(`${ns}:detail.customerWrote`, { name: query.name })}
+            at={query.createdAt}
+            text={query.message}
+            fromTeam={false}
+          />
+          {replies.map((reply, index) => (
+            <Message
+              key={`${index}:${reply.at ?? ''}`}
+              author={
+                reply.by
+                  ? t(`${ns}:detail.staffReplied`, { name: reply.by })
+                  : t(`${ns}:detail.teamReplied`)
+              }
+              at={reply.at}
+              text={reply.text}
+              fromTeam
+            />
+          ))}
+        </Stack>
+        {replies.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t(`${ns}:detail.noReply`)}
+          </Typography>
+        ) : null}
+        {query.status === 'resolved' ? (
+          <Alert severity="info" sx={{ mt: 3 }}>
+            {t(`${ns}:detail.resolvedNote`)}
+          </Alert>
+        ) : canReply ? (
+          <ReplyForm query={query} onReplied={onReplied} />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReplyForm({ query, onReplied }: { query: CustomerQuery; onReplied(): Promise<unknown> }) {
+  const { t } = useTranslation(['common', ns]);
+  const titleId = useId();
+  const form = useForm<CustomerQueryReply>({
+    resolver: zodResolver(customerQueryReplySchema),
+    defaultValues: { reply: '' },
+    mode: 'onTouched',
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const prompt = useUnsavedChangesPrompt(isDirty);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // The text stays in the box until the server has mailed it; a failure keeps it to retry.
+  const onSubmit = form.handleSubmit(async ({ reply }) => {
+    setFormError(null);
+    try {
+      await replyToQuery(query, reply);
+      form.reset({ reply: '' });
+      toast.success(t(`${ns}:detail.replied`, { email: query.email }));
+      await onReplied();
+    } catch (error) {
+      const message = isApiError(error) ? error.fieldErrors.reply?.join(' ') : undefined;
+      if (message) form.setError('reply', { type: 'server', message }, { shouldFocus: true });
+      else setFormError(getErrorMessage(error));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ mt: 3 }}
+      >
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+          {t(`${ns}:detail.replyTitle`)}
+        </Typography>
+        {formError ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput
+          name="reply"
+          label={t(`${ns}:fields.reply`)}
+          helperText={t(`${ns}:helpers.reply`)}
+          required
+          multiline
+          minRows={4}
+        />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={
+              <SendOutlined
+                sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+              />
+            }
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? t(`${ns}:detail.sending`) : t(`${ns}:detail.send`)}
+          </Button>
+        </Stack>
+      </Box>
+      {prompt.dialog}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  auditEntrySchema,
+  MAX_PAGE_SIZE,
+  pageSchema,
+  type CustomerQuery,
+} from '@showroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api';
+import { usePermissions } from '../../lib/auth';
+import { queriesResource } from './queries-resource';
+
+export type Reply = { text: string; at: string | null; by: string | null };
+
+const repliedRow = z.object({ reply: z.string(), repliedAt: z.string().nullable() });
+const replyEntries = pageSchema(auditEntrySchema);
+
+/**
+ * Every reply a query was sent, oldest first. A query keeps only its latest reply; the
+ * earlier ones (and who sent each) live in the audit trail, which only roles that read the
+ * audit log may open. Others see the latest reply alone.
+ */
+export function useReplies(query: CustomerQuery | undefined): Reply[] {
+  const canReadAudit = usePermissions().can('audit', 'read');
+  const id = query?.id ?? 0;
+  const trail = useQuery({
+    queryKey: [...queriesResource.api.keys.detail(id), 'replies'],
+    enabled: canReadAudit && id > 0,
+    queryFn: async ({ signal }) => {
+      const page = replyEntries.parse(
+        await api.get<unknown>('/audit-log', {
+          query: {
+            resource: 'queries',
+            recordId: id,
+            action: 'reply',
+            sortDirection: 'ASC',
+            limit: MAX_PAGE_SIZE,
+          },
+          signal,
+          quiet: true,
+        }),
+      );
+      return page.rows.flatMap((entry): Reply[] => {
+        const after = repliedRow.safeParse(entry.after);
+        return after.success
+          ? [
+              {
+                text: after.data.reply,
+                at: after.data.repliedAt ?? entry.at,
+                by: entry.actor?.name ?? null,
+              },
+            ]
+          : [];
+      });
+    },
+  });
+  return query ? conversationReplies(query, trail.data ?? []) : [];
+}
+
+/**
+ * The replies to show: those of the trail, plus the one on record when the trail lacks it
+ * (written before the trail, or the trail unreadable). While the record and the trail
+ * reload one after the other, a reply is never shown twice.
+ */
+export function conversationReplies(
+  query: Pick<CustomerQuery, 'reply' | 'repliedAt'>,
+  trail: readonly Reply[],
+): Reply[] {
+  if (!query.reply) return [...trail];
+  const latest: Reply = { text: query.reply, at: query.repliedAt, by: null };
+  return trail.some((reply) => reply.text === query.reply) ? [...trail] : [...trail, latest];
+}

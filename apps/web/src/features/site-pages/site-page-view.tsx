@@ -1,0 +1,159 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { SitePageKey } from '@showroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { RichTextContent } from '../../components/form/rich-text-content';
+import { PageHeader } from '../../components/page-header';
+import { getErrorMessage } from '../../lib/api-error';
+import { usePermissions } from '../../lib/auth';
+import { lastUpdated } from './last-updated';
+import { sitePageQuery } from './site-pages-api';
+import { PUBLIC_PRIVACY_POLICY_PATH, sitePagePaths } from './site-pages';
+
+function LanguageCard({
+  heading,
+  html,
+  empty,
+  language,
+}: {
+  heading: string;
+  html: string | null;
+  empty: string;
+  language: 'en' | 'ar';
+}) {
+  return (
+    <Card sx={{ height: '100%' }} component="section" aria-label={heading}>
+      <CardContent>
+        <Typography variant="overline" component="h2" color="text.secondary" sx={{ mb: 1 }}>
+          {heading}
+        </Typography>
+        {html ? (
+          <RichTextContent html={html} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'} />
+        ) : (
+          <Typography color="text.secondary">{empty}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A page as staff read it: both languages side by side, with a link to edit it. */
+function SitePageView({ pageKey }: { pageKey: SitePageKey }) {
+  const { t } = useTranslation(['sitePages', 'common']);
+  const permissions = usePermissions();
+  const page = useQuery(sitePageQuery(pageKey));
+  const editPath = `${sitePagePaths[pageKey]}/edit`;
+  const canEdit = permissions.can('pages', 'update');
+
+  const actions = (
+    <>
+      {pageKey === 'privacy-policy' ? (
+        <Button component={RouterLink} to={PUBLIC_PRIVACY_POLICY_PATH} startIcon={<OpenInNew />}>
+          {t('sitePages:openPublic')}
+        </Button>
+      ) : null}
+      {canEdit ? (
+        <Button
+          component={RouterLink}
+          to={editPath}
+          variant="contained"
+          startIcon={<EditOutlined />}
+        >
+          {t('sitePages:edit')}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t(`sitePages:titles.${pageKey}`)}
+        subtitle={
+          page.isSuccess ? lastUpdated(page.data, t) : <Skeleton width={180} component="span" />
+        }
+        actions={actions}
+      />
+      {page.isPending ? (
+        <Grid container spacing={3} aria-busy="true">
+          {[0, 1].map((index) => (
+            <Grid key={index} size={{ xs: 12, md: 6 }}>
+              <Card>
+                <CardContent>
+                  <Skeleton width="30%" />
+                  <Skeleton variant="text" height={40} width="60%" />
+                  <Skeleton variant="rounded" height={160} />
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      ) : page.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void page.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('sitePages:loadFailed', { reason: getErrorMessage(page.error) })}
+        </Alert>
+      ) : !page.data.contentEn ? (
+        <Alert
+          severity="info"
+          action={
+            canEdit ? (
+              <Button color="inherit" size="small" component={RouterLink} to={editPath}>
+                {t('sitePages:writeIt')}
+              </Button>
+            ) : null
+          }
+        >
+          {t('sitePages:nothingYet')}
+        </Alert>
+      ) : (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <LanguageCard
+              heading={t('sitePages:languages.en')}
+              html={page.data.contentEn}
+              empty={t('sitePages:emptyEn')}
+              language="en"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <LanguageCard
+              heading={t('sitePages:languages.ar')}
+              html={page.data.contentAr}
+              empty={t('sitePages:emptyAr')}
+              language="ar"
+            />
+          </Grid>
+        </Grid>
+      )}
+    </>
+  );
+}
+
+const viewOf = (pageKey: SitePageKey): ComponentType =>
+  function SitePageScreen() {
+    return <SitePageView pageKey={pageKey} />;
+  };
+
+/** The route module of each page's read view. */
+export const views: Record<SitePageKey, ComponentType> = {
+  'privacy-policy': viewOf('privacy-policy'),
+  'terms-and-conditions': viewOf('terms-and-conditions'),
+  about: viewOf('about'),
+};

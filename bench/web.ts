@@ -1,0 +1,290 @@
+// `npm run bench:web`: what a browser downloads and how Lighthouse scores the web app, in a
+// real Chromium against the real server (built web app, fresh database with the demo data).
+//
+//   1. the sign-in page in a fresh browser: JavaScript and all bytes on the wire (compressed,
+//      as Chromium counts them: DevTools' "transferred");
+//   2. signing in and landing on a list (a signed-out visit to /dashboard/brands, which goes
+//      through the sign-in page): what that adds;
+//   3. signing in to the dashboard (where `/` lands): what that adds;
+//   4. Lighthouse (mobile profile: simulated slow 4G and a 4× slower CPU) on the sign-in page
+//      and on a list page, signed in.
+//
+//   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
+//   WEB_DIST_DIR    the built web app (default apps/web/dist; `npm run bench:web` builds it)
+//   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, the median is kept (default 3)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const EMAIL = 'bench@showroom.local';
+const PASSWORD = 'bench-password-123';
+const BUDGET = { signInJs: 180 * 1024, listJs: 150 * 1024, score: 95 };
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-bench-web-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: EMAIL,
+      ADMIN_PASSWORD: PASSWORD,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
+      WEB_DIST_DIR: dist,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const running = () => server.exitCode === null;
+  const stop = async () => {
+    if (running()) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (running()) server.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (!running()) break;
+    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { baseUrl, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not start:\n${log}`);
+}
+
+type Transfer = { js: number; all: number; files: { url: string; bytes: number }[] };
+
+/** Counts what the page downloads from now on, as Chromium's network layer reports it. */
+async function countTransfers(page: Page): Promise<() => Transfer> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, { type: string; url: string }>();
+  const transfer: Transfer = { js: 0, all: 0, files: [] };
+  cdp.on('Network.responseReceived', (event) =>
+    types.set(event.requestId, { type: event.type, url: event.response.url }),
+  );
+  cdp.on('Network.loadingFinished', (event) => {
+    const seen = types.get(event.requestId);
+    transfer.all += event.encodedDataLength;
+    if (seen?.type === 'Script') {
+      transfer.js += event.encodedDataLength;
+      transfer.files.push({ url: new URL(seen.url).pathname, bytes: event.encodedDataLength });
+    }
+  });
+  return () => ({ ...transfer, files: [...transfer.files] });
+}
+
+const difference = (after: Transfer, before: Transfer): Transfer => ({
+  js: after.js - before.js,
+  all: after.all - before.all,
+  files: after.files.slice(before.files.length),
+});
+
+async function signIn(page: Page) {
+  await page.getByLabel('Email or phone').fill(EMAIL);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/session/'));
+}
+
+async function measureTransfers(context: BrowserContext, baseUrl: string) {
+  const rows: { scenario: string; transfer: Transfer; budget?: number }[] = [];
+
+  const first = await context.newPage();
+  let seen = await countTransfers(first);
+  await first.goto(`${baseUrl}/dashboard/brands`);
+  await first.waitForURL('**/session/signin');
+  await first.getByRole('button', { name: 'Sign in' }).waitFor();
+  await first.waitForLoadState('networkidle');
+  const signInPage = seen();
+  rows.push({ scenario: 'sign-in page', transfer: signInPage, budget: BUDGET.signInJs });
+  await signIn(first);
+  await first.getByRole('grid').getByRole('row').nth(1).waitFor();
+  await first.waitForLoadState('networkidle');
+  rows.push({
+    scenario: 'then sign in and open a list (brands)',
+    transfer: difference(seen(), signInPage),
+    budget: BUDGET.listJs,
+  });
+  await first.close();
+
+  // The same through the dashboard, in a fresh context (nothing cached).
+  const browser = context.browser();
+  const fresh = browser ? await browser.newContext() : context;
+  const second = await fresh.newPage();
+  seen = await countTransfers(second);
+  await second.goto(`${baseUrl}/session/signin`);
+  await second.getByRole('button', { name: 'Sign in' }).waitFor();
+  await second.waitForLoadState('networkidle');
+  const before = seen();
+  await signIn(second);
+  await second.waitForURL('**/dashboard/analytics');
+  await second.waitForLoadState('networkidle');
+  rows.push({ scenario: 'then sign in to the dashboard', transfer: difference(seen(), before) });
+  await second.close();
+  if (fresh !== context) await fresh.close();
+  return rows;
+}
+
+type Scores = { performance: number; accessibility: number; bestPractices: number };
+
+async function lighthouseScores(
+  url: string,
+  port: number,
+): Promise<Scores & { lcp: number; tbt: number }> {
+  const results: (Scores & { lcp: number; tbt: number })[] = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Keep the signed-in session of the browser profile for the list page.
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    results.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    });
+  }
+  results.sort((a, b) => a.performance - b.performance);
+  const median = results[Math.floor(results.length / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  return median;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+async function main() {
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${dist} has no index.html: run "npm run build -w apps/web" first`);
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium was not found at ${executablePath} (apt-get install -y chromium)`);
+
+  const { baseUrl, stop } = await startServer();
+  const profile = await mkdtemp(path.join(tmpdir(), 'showroom-bench-profile-'));
+  const debuggingPort = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const transfers = await measureTransfers(context, baseUrl);
+    console.log(
+      `\nBytes on the wire (compressed), Chromium, ${new Date().toISOString().slice(0, 10)}\n`,
+    );
+    console.log('| scenario | JavaScript | all files | JS budget |');
+    console.log('| --- | ---: | ---: | --- |');
+    for (const { scenario, transfer, budget } of transfers)
+      console.log(
+        `| ${scenario} | ${kb(transfer.js)} | ${kb(transfer.all)} | ${
+          budget ? `≤ ${kb(budget)}: ${verdict(transfer.js <= budget)}` : '—'
+        } |`,
+      );
+    if (process.env.BENCH_WEB_FILES)
+      for (const { scenario, transfer } of transfers) {
+        console.log(`\n${scenario}:`);
+        for (const file of transfer.files)
+          console.log(`  ${kb(file.bytes).padStart(9)}  ${file.url}`);
+      }
+
+    const storage = async (action: 'clear' | 'sign in') => {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/session/signin`);
+      await page.evaluate('localStorage.clear()');
+      if (action === 'sign in') {
+        await page.goto(`${baseUrl}/dashboard/brands`);
+        await page.waitForURL('**/session/signin');
+        await signIn(page);
+      }
+      await page.close();
+    };
+
+    console.log(
+      `\nLighthouse ${lighthouseRuns > 1 ? `(median of ${lighthouseRuns} runs) ` : ''}mobile profile\n`,
+    );
+    console.log(
+      '| page | performance | accessibility | best practices | LCP | TBT | budget ≥ 95 |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const [name, url, session] of [
+      ['sign-in page', `${baseUrl}/session/signin`, 'clear'],
+      // The signed-in session lives in this profile's local storage.
+      ['list page (brands)', `${baseUrl}/dashboard/brands`, 'sign in'],
+    ] as const) {
+      await storage(session);
+      const scores = await lighthouseScores(url, debuggingPort);
+      const met =
+        scores.performance >= BUDGET.score &&
+        scores.accessibility >= BUDGET.score &&
+        scores.bestPractices >= BUDGET.score;
+      console.log(
+        `| ${name} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${(
+          scores.lcp / 1000
+        ).toFixed(2)} s | ${scores.tbt.toFixed(0)} ms | ${verdict(met)} |`,
+      );
+    }
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+    await stop();
+  }
+}
+
+await main();
