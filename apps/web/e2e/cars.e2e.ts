@@ -145,6 +145,16 @@ describe('cars screens', () => {
     expect(await page.getByRole('button', { name: 'Send back to review' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
 
+    // The car changed (rejected) since the app last read it for a form: the form waits for the
+    // newer copy (slowed down here), so what is typed is not thrown away when that arrives.
+    await page.route(
+      (url) => url.pathname === `/api/v1/cars/${id}`,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL((url) => url.pathname === `/dashboard/cars/${id}/edit`);
     await expect.poll(async () => (await galleryUrls(page)).length).toBe(2);

@@ -169,7 +169,16 @@ describe('the site’s pages', () => {
     await backInEditor(page, 'English text');
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' Read the help');
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+    // The editor reads typed text and moved selections a moment later, as it does for a person.
+    await expect.poll(() => editorOf(page, 'English text').textContent()).toMatch(/Read the help$/);
+    for (let step = 1; step <= 4; step += 1) {
+      await page.keyboard.press('Shift+ArrowLeft');
+      await expect
+        .poll(() => page.evaluate(() => String(window.getSelection())))
+        .toHaveLength(step);
+    }
+    // The browser tells the editor of a moved selection in its next event-loop turn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await page.keyboard.press('ControlOrMeta+K');
     const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
     await linkDialog.getByLabel('Link address').fill('javascript:alert(1)');

@@ -73,6 +73,10 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   }, [onChange, onBlur]);
   const hintId = useId();
   const [extensions] = useState(() => editorExtensions(() => setLinkOpen(true)));
+  // The value the editor starts from. Handing TipTap each new value would make it re-apply its
+  // options after every keystroke, resetting a selection the browser has moved but ProseMirror
+  // has not read yet (fast Shift+Arrow presses lost their steps).
+  const [content] = useState(props.value);
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -89,7 +93,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   const editor = useEditor({
     extensions,
-    content: props.value,
+    content,
     editorProps,
     // The form keeps `''` for an editor without text, so "required" reads as it should.
     onUpdate: ({ editor: current }) =>

@@ -104,10 +104,7 @@ export function RichTextLinkDialog({
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           {current() ? (
-            <Button
-              color="error"
-              onClick={unlink}
-            >
+            <Button color="error" onClick={unlink}>
               {t('richText.linkRemove')}
             </Button>
           ) : null}

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -19,6 +19,7 @@ import { FormCard } from '../form/form-card';
 import { placeServerErrors } from '../form/server-errors';
 import { PageHeader } from '../page-header';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt';
+import { useEditedRecord } from './use-edited-record';
 
 type Row = { id: number; version: number };
 
@@ -38,8 +39,9 @@ export function RecordFormPage<Item extends Row, Schema extends z.ZodType>({
     queryKey: record.queryKey,
     queryFn: ({ signal }) => record.get(signal),
   });
+  const edited = useEditedRecord(query);
   const title = t(`${record.namespace}:title`);
-  if (query.isPending) {
+  if (!edited.row && (query.isPending || query.isFetching)) {
     return (
       <>
         <PageHeader title={title} />
@@ -53,7 +55,7 @@ export function RecordFormPage<Item extends Row, Schema extends z.ZodType>({
       </>
     );
   }
-  if (query.isError) {
+  if (!edited.row) {
     return (
       <>
         <PageHeader title={title} />
@@ -72,12 +74,14 @@ export function RecordFormPage<Item extends Row, Schema extends z.ZodType>({
   }
   // A new key after a save or a reload starts the form again from the record as it is now.
   return (
-    <RecordForm
-      key={query.data.version}
+    <RecordForm<Item, Schema>
+      key={edited.row.version}
       record={record}
-      row={query.data}
+      row={edited.row}
       title={title}
-      reload={() => void query.refetch()}
+      reload={() => void edited.reload()}
+      onSaved={edited.show}
+      onDirtyChange={edited.setDirty}
     />
   );
 }
@@ -87,11 +91,15 @@ function RecordForm<Item extends Row, Schema extends z.ZodType>({
   row,
   title,
   reload,
+  onSaved,
+  onDirtyChange,
 }: {
   record: RecordFormDefinition<Item, Schema>;
   row: Item;
   title: string;
   reload(): void;
+  onSaved(saved: Item): void;
+  onDirtyChange(dirty: boolean): void;
 }) {
   const ns = record.namespace;
   const { t } = useTranslation(['common', ns]);
@@ -108,6 +116,7 @@ function RecordForm<Item extends Row, Schema extends z.ZodType>({
   const [formError, setFormError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const prompt = useUnsavedChangesPrompt(isDirty);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const fieldNames = new Set(record.fields.map((field) => field.name));
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -117,6 +126,7 @@ function RecordForm<Item extends Row, Schema extends z.ZodType>({
       toast.success(t(`${ns}:saved`));
       // The page shows the saved record: the form starts again from it, not dirty.
       queryClient.setQueryData(record.queryKey, saved);
+      onSaved(saved);
     } catch (error) {
       if (!isApiError(error)) setFormError(t('common:errors.generic'));
       else if (error.code === 'STALE_VERSION') setStale(true);

@@ -7,13 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api-error';
+import { getErrorMessage, isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
 import {
   fieldsFor,
@@ -27,6 +27,7 @@ import { placeServerErrors } from '../form/server-errors';
 import { PageHeader } from '../page-header';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt';
 import { HistoryPanel } from './history-panel';
+import { useEditedRecord } from './use-edited-record';
 import { useResourceActions } from './use-resource-actions';
 
 type FormValues = Record<string, unknown>;
@@ -61,7 +62,8 @@ function EditLoader<Row extends BaseRow>({
 }) {
   const { t } = useTranslation(['common', resource.namespace]);
   const record = useQuery(resource.api.detailQuery(id));
-  if (record.isPending) {
+  const edited = useEditedRecord(record);
+  if (!edited.row && (record.isPending || record.isFetching)) {
     return (
       <Card aria-busy="true">
         <CardContent>
@@ -73,7 +75,7 @@ function EditLoader<Row extends BaseRow>({
       </Card>
     );
   }
-  if (record.isError || record.data.deletedAt) {
+  if (!edited.row || edited.row.deletedAt) {
     const notFound =
       !record.isError || (isApiError(record.error) && record.error.code === 'NOT_FOUND');
     return (
@@ -85,16 +87,18 @@ function EditLoader<Row extends BaseRow>({
           </Button>
         }
       >
-        {notFound ? t(`${resource.namespace}:sentences.notFound`) : record.error.message}
+        {notFound ? t(`${resource.namespace}:sentences.notFound`) : getErrorMessage(record.error)}
       </Alert>
     );
   }
   // A new key after a reload resets the form to the record as it is now.
   return (
     <ResourceForm
-      key={`${record.data.id}:${record.data.version}`}
+      key={`${edited.row.id}:${edited.row.version}`}
       resource={resource}
-      row={record.data}
+      row={edited.row}
+      reload={edited.reload}
+      onDirtyChange={edited.setDirty}
     />
   );
 }
@@ -102,9 +106,14 @@ function EditLoader<Row extends BaseRow>({
 function ResourceForm<Row extends BaseRow>({
   resource,
   row,
+  reload,
+  onDirtyChange,
 }: {
   resource: ResourceDefinition<Row>;
   row: Row | null;
+  /** Shows the record as the server has it now, over what is typed. */
+  reload?(): Promise<void>;
+  onDirtyChange?(dirty: boolean): void;
 }) {
   const ns = resource.namespace;
   const { t } = useTranslation(['common', ns]);
@@ -140,6 +149,7 @@ function ResourceForm<Row extends BaseRow>({
   const [stale, setStale] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const prompt = useUnsavedChangesPrompt(isDirty);
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const fieldNames = new Set(fields.map((field) => field.name));
 
@@ -190,9 +200,8 @@ function ResourceForm<Row extends BaseRow>({
   );
 
   async function reloadRecord() {
-    if (!row) return;
     setStale(false);
-    await queryClient.invalidateQueries({ queryKey: resource.api.keys.detail(row.id) });
+    await reload?.();
   }
 
   const canDelete =
