@@ -42,6 +42,21 @@ describe('compression', () => {
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(script);
   });
 
+  it('sends an asset only the headers a script obeys, and the page all of its own', async () => {
+    const asset = await getAsset('br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers.etag).toBeUndefined();
+
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard/brands' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
   it('falls back to gzip, then to the plain file', async () => {
     const gzip = await getAsset('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');

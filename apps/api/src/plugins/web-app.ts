@@ -12,6 +12,33 @@ const precompressedTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
+/**
+ * Security headers that only a document obeys (its policy, framing, opener, referrer): a
+ * script, style sheet or image ignores them, so hashed assets go without, which saves about
+ * 0.7 KB on each of the dozens of files a page loads. `nosniff` and the resource policy stay.
+ */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** A hashed asset never changes: cached for good, with no validators or ranges to send. */
+const immutableAsset = {
+  maxAge: '365d',
+  immutable: true,
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
+} as const;
+
 /** The best copy of an asset the client accepts: brotli, then gzip, else none. */
 function precompressedCopy(
   file: string,
@@ -57,16 +84,13 @@ export async function webAppRoutes(app: FastifyInstance, options: { root: string
       if (isFile && urlPath.startsWith('assets/')) {
         // Hashed names never change content: cached for good, compressed once at build time.
         const copy = precompressedCopy(file, request.headers['accept-encoding']);
+        for (const header of documentOnlyHeaders) reply.removeHeader(header);
         reply.header('vary', 'accept-encoding');
-        if (!copy) return reply.sendFile(urlPath, root, { maxAge: '365d', immutable: true });
+        if (!copy) return reply.sendFile(urlPath, root, immutableAsset);
         return reply
           .header('content-encoding', copy.encoding)
           .type(precompressedTypes[path.extname(file)] ?? 'application/octet-stream')
-          .sendFile(urlPath + copy.suffix, root, {
-            maxAge: '365d',
-            immutable: true,
-            contentType: false,
-          });
+          .sendFile(urlPath + copy.suffix, root, { ...immutableAsset, contentType: false });
       }
       if (isFile) return reply.sendFile(urlPath, root, { maxAge: 0 });
       // Revalidated on every load, so a new release is picked up at once.
