@@ -31,3 +31,4 @@ export * from './ads';
 export * from './statistics';
 export * from './health';
 export * from './list-sorts';
+export * from './resource-paths';

@@ -1,4 +1,11 @@
-import { envelope, idParamsSchema, pageSchema, type ListQuery } from '@showroom/contract';
+import {
+  envelope,
+  idParamsSchema,
+  listPathOf,
+  pageSchema,
+  type ListQuery,
+  type ResourcePaths,
+} from '@showroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,19 +27,17 @@ export const auditContextOf = (request: FastifyRequest): AuditContext => ({
 });
 
 /**
- * Registers a resource's list, trash, read, create, update, delete and restore routes:
- * `GET <listPath>` (or `<root>/` when the spec names no list path), `GET|PATCH|DELETE
- * <root>/:id`, `POST <root>`, `POST <root>/:id/restore`.
+ * Registers a resource's list, trash, read, create, update, delete and restore routes at the
+ * paths the contract declares for it (`resourcePaths`, which the web app calls): `GET
+ * <list>` (or `<root>/` when the spec names no list path), `GET|PATCH|DELETE <root>/:id`,
+ * `POST <root>`, `POST <root>/:id/restore`. A plain list answers `data = rows` instead of
+ * `{count, rows}`.
  */
 export function registerCrudRoutes<Definition extends ResourceDefinition>(
   fastify: FastifyInstance,
   definition: Definition,
-  paths: {
-    root: string;
-    /** The list's path when the spec names one (`/brand/admin`); else `<root>/`. */
-    list?: string;
-    /** The spec reads some lists whole: answer `data = rows` instead of `{count, rows}`. */
-    plain?: boolean;
+  paths: ResourcePaths,
+  options: {
     /** Routes the resource does not offer, or offers its own way (a public create form). */
     without?: readonly CrudRoute[];
     /**
@@ -40,7 +45,7 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
      * seller and offers, say). `load` throws NOT_FOUND like the plain read does.
      */
     detail?: { schema: z.ZodType; load(id: number): Promise<unknown> };
-  },
+  } = {},
 ): CrudService<RowOf<Definition>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCrudService<RowOf<Definition>>(app.db, definition);
@@ -51,12 +56,12 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
   const row: z.ZodType = envelope(schemas.row);
   const page: z.ZodType = envelope(pageSchema(schemas.row));
   const rows: z.ZodType = envelope(z.array(schemas.row));
-  const offers = (route: CrudRoute) => !paths.without?.includes(route);
+  const offers = (route: CrudRoute) => !options.without?.includes(route);
   const listQuery = paths.plain ? withOptionalPaging(schemas.listQuery) : schemas.listQuery;
 
   if (offers('list'))
     app.get(
-      paths.list ?? `${paths.root}/`,
+      listPathOf(paths),
       {
         config: { permission: { resource, action: 'read' } },
         schema: {
@@ -81,13 +86,13 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
           tags,
           summary: `Read one ${label.toLowerCase()}`,
           params: idParamsSchema,
-          response: { 200: paths.detail ? envelope(paths.detail.schema) : row },
+          response: { 200: options.detail ? envelope(options.detail.schema) : row },
         },
       },
       async (request) =>
         ok(
-          paths.detail
-            ? await paths.detail.load(request.params.id)
+          options.detail
+            ? await options.detail.load(request.params.id)
             : await service.get(request.params.id),
         ),
     );
@@ -191,7 +196,7 @@ export function registerStatusRoute<Body extends { status: string }>(
     definition: ResourceDefinition;
     service: CrudService<unknown>;
     machine: StatusMachine;
-    root: string;
+    paths: ResourcePaths;
     body: z.ZodType<Body>;
     toValues?: (body: Body) => Record<string, unknown>;
   },
@@ -200,7 +205,7 @@ export function registerStatusRoute<Body extends { status: string }>(
   const { definition, service, machine } = options;
   const responseSchema: z.ZodType = envelope(definition.schemas.row);
   app.post(
-    `${options.root}/:id/status`,
+    `${options.paths.root}/:id/status`,
     {
       config: { permission: { resource: definition.resource, action: 'update' } },
       schema: {

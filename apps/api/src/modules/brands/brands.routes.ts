@@ -1,7 +1,8 @@
+import { resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../crud/crud.routes';
 import { brandsResource } from './brands.resource';
 
 export async function brandsRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, brandsResource, { root: '/brand', list: '/brand/admin' });
+  registerCrudRoutes(app, brandsResource, resourcePaths.brands);
 }

@@ -1,4 +1,4 @@
-import { carDetailsSchema, carStatusSchema } from '@showroom/contract';
+import { carDetailsSchema, carStatusSchema, resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
 import { carsResource } from './cars.resource';
@@ -6,15 +6,14 @@ import { carStatusMachine, carStatusValues, loadCarDetails } from './cars.servic
 
 // `GET /cars/meta-data` belongs to the catalogue; Fastify prefers that static route to `:id`.
 export async function carsRoutes(app: FastifyInstance) {
-  const service = registerCrudRoutes(app, carsResource, {
-    root: '/cars',
+  const service = registerCrudRoutes(app, carsResource, resourcePaths.cars, {
     detail: { schema: carDetailsSchema, load: (id) => loadCarDetails(app.db, id) },
   });
   registerStatusRoute(app, {
     definition: carsResource,
     service,
     machine: carStatusMachine,
-    root: '/cars',
+    paths: resourcePaths.cars,
     body: carStatusSchema,
     toValues: carStatusValues,
   });

@@ -1,4 +1,4 @@
-import { envelope, publicContactSubjectSchema } from '@showroom/contract';
+import { envelope, publicContactSubjectSchema, resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,14 +9,12 @@ import { listActiveSubjects } from './contact-subjects.repository';
 
 export async function contactSubjectsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  registerCrudRoutes(app, contactSubjectsResource, {
-    root: '/contactUs/subjects',
-    list: '/contactUs/subjects/admin',
-    plain: true,
-  });
+  const paths = resourcePaths.subjects;
+  registerCrudRoutes(app, contactSubjectsResource, paths);
 
+  // The public list sits on the root itself; staff read theirs at `paths.list`.
   app.get(
-    '/contactUs/subjects',
+    paths.root,
     {
       config: { permission: 'public' },
       schema: {

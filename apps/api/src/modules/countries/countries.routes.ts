@@ -1,8 +1,9 @@
+import { resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../crud/crud.routes';
 import { countriesResource } from './countries.resource';
 
-/** A plain list: `GET /countries/` answers every country (the trash with deleted=true). */
+/** A plain list: it answers every country (the trash with deleted=true). */
 export async function countriesRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, countriesResource, { root: '/countries', plain: true });
+  registerCrudRoutes(app, countriesResource, resourcePaths.countries);
 }

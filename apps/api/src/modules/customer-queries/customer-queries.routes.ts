@@ -5,6 +5,7 @@ import {
   customerQueryStatusSchema,
   envelope,
   idParamsSchema,
+  resourcePaths,
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { ok } from '../../lib/reply';
 import { customerQueriesResource } from './customer-queries.resource';
 import { customerQueryMachine, replyToQuery } from './customer-queries.service';
 
-const root = '/contactUs/queries';
+const paths = resourcePaths.queries;
 const tags = ['queries'];
 
 /**
@@ -22,20 +23,19 @@ const tags = ['queries'];
  */
 export async function customerQueriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = registerCrudRoutes(app, customerQueriesResource, {
-    root,
+  const service = registerCrudRoutes(app, customerQueriesResource, paths, {
     without: ['create', 'update'],
   });
   registerStatusRoute(app, {
     definition: customerQueriesResource,
     service,
     machine: customerQueryMachine,
-    root,
+    paths,
     body: customerQueryStatusSchema,
   });
 
   app.post(
-    root,
+    paths.root,
     {
       config: { permission: 'public' },
       // Counted per address, so one sender cannot flood the staff's bell.
@@ -55,7 +55,7 @@ export async function customerQueriesRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    `${root}/:id/reply`,
+    `${paths.root}/:id/reply`,
     {
       config: { permission: { resource: 'queries', action: 'update' } },
       schema: {

@@ -1,4 +1,4 @@
-import { carMetaDataSchema, envelope } from '@showroom/contract';
+import { carMetaDataPath, carMetaDataSchema, envelope, resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../crud/crud.routes';
@@ -11,15 +11,12 @@ import { carMetaData } from './meta-lists.repository';
  * the spec's `GET /cars/meta-data` that a car form reads them through.
  */
 export async function metaListsRoutes(fastify: FastifyInstance) {
-  registerCrudRoutes(fastify, engineCapacitiesResource, {
-    root: '/meta/engine-capacities',
-    plain: true,
-  });
-  registerCrudRoutes(fastify, cylinderCountsResource, { root: '/meta/cylinders', plain: true });
+  registerCrudRoutes(fastify, engineCapacitiesResource, resourcePaths.engineCapacities);
+  registerCrudRoutes(fastify, cylinderCountsResource, resourcePaths.cylinderCounts);
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/cars/meta-data',
+    carMetaDataPath,
     {
       config: { permission: { resource: 'cars', action: 'read' } },
       schema: {

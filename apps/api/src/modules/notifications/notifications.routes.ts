@@ -1,10 +1,8 @@
+import { resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../crud/crud.routes';
 import { notificationsResource } from './notifications.resource';
 
 export async function notificationsRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, notificationsResource, {
-    root: '/notifications/general',
-    list: '/notifications/general',
-  });
+  registerCrudRoutes(app, notificationsResource, resourcePaths.notifications);
 }

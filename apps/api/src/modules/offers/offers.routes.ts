@@ -1,16 +1,16 @@
-import { offerStatusSchema } from '@showroom/contract';
+import { offerStatusSchema, resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
 import { offersResource } from './offers.resource';
 import { offerStatusMachine } from './offers.service';
 
 export async function offersRoutes(app: FastifyInstance) {
-  const service = registerCrudRoutes(app, offersResource, { root: '/offers' });
+  const service = registerCrudRoutes(app, offersResource, resourcePaths.offers);
   registerStatusRoute(app, {
     definition: offersResource,
     service,
     machine: offerStatusMachine,
-    root: '/offers',
+    paths: resourcePaths.offers,
     body: offerStatusSchema,
   });
 }

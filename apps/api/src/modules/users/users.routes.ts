@@ -1,4 +1,10 @@
-import { envelope, idParamsSchema, userRoleChangeSchema, userSchema } from '@showroom/contract';
+import {
+  envelope,
+  idParamsSchema,
+  resourcePaths,
+  userRoleChangeSchema,
+  userSchema,
+} from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditContextOf, registerCrudRoutes } from '../../crud/crud.routes';
@@ -7,15 +13,13 @@ import { usersResource } from './users.resource';
 import { userStatusMachine } from './users.service';
 
 /**
- * The users list and profile writes on `/auth/users`, plus block/unblock and the role
+ * The users list and profile writes, plus block/unblock and the role
  * change, which has its own route so that the super-admin-only rule has one door.
  */
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = registerCrudRoutes(app, usersResource, {
-    root: '/auth/users',
-    list: '/auth/users/list',
-  });
+  const { root } = resourcePaths.users;
+  const service = registerCrudRoutes(app, usersResource, resourcePaths.users);
   const tags = ['users'];
   const response = { 200: envelope(userSchema) };
 
@@ -24,7 +28,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     ['unblock', 'active', 'Unblock a user'],
   ] as const) {
     app.post(
-      `/auth/users/:id/${path}`,
+      `${root}/:id/${path}`,
       {
         config: { permission: { resource: 'users', action: 'update' } },
         schema: { tags, summary, params: idParamsSchema, response },
@@ -43,7 +47,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   }
 
   app.post(
-    '/auth/users/:id/role',
+    `${root}/:id/role`,
     {
       config: { permission: { resource: 'users', action: 'update' } },
       schema: {

@@ -5,10 +5,12 @@ import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import {
   adCreateSchema,
+  adListQuerySchema,
   adPlacements,
   adSchema,
   adStatuses,
   adUpdateSchema,
+  resourcePaths,
   type Ad,
   type AdStatus,
 } from '@showroom/contract';
@@ -17,7 +19,8 @@ import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { adsTranslations } from './i18n';
 
-const move = (ad: Ad, status: AdStatus) => api.post(`/advert/${ad.id}/status`, { status });
+const move = (ad: Ad, status: AdStatus) =>
+  api.post(`${resourcePaths.ads.root}/${ad.id}/status`, { status });
 
 /**
  * Paid placements of cars. Staff review them: a pending ad is approved or rejected, an
@@ -30,13 +33,8 @@ export const adsResource = defineResource({
   basePath: '/dashboard/ads',
   nav: { group: 'marketplace', icon: CampaignOutlined },
   screens: { list: () => import('./ad-list-page') },
-  api: createResourceApi({
-    queryKey: 'ads',
-    listPath: '/advert/admin',
-    root: '/advert',
-    row: adSchema,
-  }),
-  schemas: { create: adCreateSchema, update: adUpdateSchema },
+  api: createResourceApi({ resource: 'ads', row: adSchema }),
+  schemas: { create: adCreateSchema, update: adUpdateSchema, listQuery: adListQuerySchema },
   title: (ad) => `#${ad.id}`,
   searchable: false,
   filters: [

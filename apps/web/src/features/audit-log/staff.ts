@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@showroom/contract';
+import { MAX_PAGE_SIZE, listPathOf, resourcePaths } from '@showroom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
@@ -12,7 +12,7 @@ export const staffQuery = queryOptions({
   queryKey: ['audit', 'staff'],
   queryFn: async ({ signal }) =>
     staffPage.parse(
-      await api.get<unknown>('/auth/users/list', {
+      await api.get<unknown>(listPathOf(resourcePaths.users), {
         query: { kind: 'staff', sortBy: 'name', sortDirection: 'ASC', limit: MAX_PAGE_SIZE },
         signal,
       }),

@@ -1,12 +1,16 @@
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
-import { bannerCreateSchema, bannerSchema, bannerUpdateSchema } from '@showroom/contract';
+import {
+  bannerCreateSchema,
+  bannerListQuerySchema,
+  bannerSchema,
+  bannerUpdateSchema,
+} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { bannersTranslations } from './i18n';
 
 /**
- * The marketplace's home-page slides (the spec's `/slides/slidesAdmin`), a plain list in
- * display order: a picture, a link, a bilingual title and the dates it is shown between.
+ * The marketplace's home-page slides (the spec's slides), a plain list in display order: a picture, a link, a bilingual title and the dates it is shown between.
  */
 export const bannersResource = defineResource({
   permission: 'banners',
@@ -18,14 +22,12 @@ export const bannersResource = defineResource({
     list: () => import('./banner-list-page'),
     form: () => import('./banner-form-page'),
   },
-  api: createResourceApi({
-    queryKey: 'banners',
-    listPath: '/slides/slidesAdmin',
-    root: '/slides',
-    row: bannerSchema,
-    plain: true,
-  }),
-  schemas: { create: bannerCreateSchema, update: bannerUpdateSchema },
+  api: createResourceApi({ resource: 'banners', row: bannerSchema }),
+  schemas: {
+    create: bannerCreateSchema,
+    update: bannerUpdateSchema,
+    listQuery: bannerListQuerySchema,
+  },
   title: (banner) => banner.titleEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [

@@ -1,15 +1,15 @@
 import SellOutlined from '@mui/icons-material/SellOutlined';
-import { brandCreateSchema, brandSchema, brandUpdateSchema } from '@showroom/contract';
+import {
+  brandCreateSchema,
+  brandListQuerySchema,
+  brandSchema,
+  brandUpdateSchema,
+} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { brandsTranslations } from './i18n';
 
-export const brandsApi = createResourceApi({
-  queryKey: 'brands',
-  listPath: '/brand/admin',
-  root: '/brand',
-  row: brandSchema,
-});
+export const brandsApi = createResourceApi({ resource: 'brands', row: brandSchema });
 
 /** Brands, the reference resource; the country of origin is picked from the countries. */
 export const brandsResource = defineResource({
@@ -23,7 +23,11 @@ export const brandsResource = defineResource({
     form: () => import('./brand-form-page'),
   },
   api: brandsApi,
-  schemas: { create: brandCreateSchema, update: brandUpdateSchema },
+  schemas: {
+    create: brandCreateSchema,
+    update: brandUpdateSchema,
+    listQuery: brandListQuerySchema,
+  },
   title: (brand) => brand.nameEn,
   columns: [
     { field: 'id', kind: 'id', sortable: true, hideBelow: 'sm' },

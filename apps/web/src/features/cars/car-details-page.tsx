@@ -18,6 +18,7 @@ import {
   auditEntrySchema,
   carDetailsSchema,
   carSchema,
+  resourcePaths,
   type Car,
   type CarDetails,
 } from '@showroom/contract';
@@ -44,7 +45,8 @@ const keys = carsResource.api.keys;
 const detailsQuery = (id: number) =>
   queryOptions({
     queryKey: [...keys.detail(id), 'details'],
-    queryFn: async ({ signal }) => carDetailsSchema.parse(await api.get(`/cars/${id}`, { signal })),
+    queryFn: async ({ signal }) =>
+      carDetailsSchema.parse(await api.get(`${resourcePaths.cars.root}/${id}`, { signal })),
   });
 
 const statusOf = z.object({

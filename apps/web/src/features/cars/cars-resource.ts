@@ -10,6 +10,7 @@ import {
   carConditions,
   carCreateSchema,
   carFuels,
+  carListQuerySchema,
   carSchema,
   carStatusMoves,
   carStatusSchema,
@@ -17,6 +18,7 @@ import {
   carTransmissions,
   carUpdateSchema,
   currencyCodes,
+  resourcePaths,
   type Car,
   type CarStatus,
 } from '@showroom/contract';
@@ -26,7 +28,10 @@ import { createResourceApi } from '../../lib/resource/resource-api';
 import { carsTranslations } from './i18n';
 
 const moveTo = (car: Car, status: CarStatus, reason?: string) =>
-  api.post(`/cars/${car.id}/status`, { status, ...(reason ? { reason } : {}) });
+  api.post(`${resourcePaths.cars.root}/${car.id}/status`, {
+    status,
+    ...(reason ? { reason } : {}),
+  });
 
 /** Whether the server lets the car move to `status` (the contract's moves). */
 const canMove = (status: CarStatus) => (car: Car) => carStatusMoves[car.status].includes(status);
@@ -72,13 +77,8 @@ export const carsResource = defineResource({
       },
     ],
   },
-  api: createResourceApi({
-    queryKey: 'cars',
-    listPath: '/cars/',
-    root: '/cars',
-    row: carSchema,
-  }),
-  schemas: { create: carCreateSchema, update: carUpdateSchema },
+  api: createResourceApi({ resource: 'cars', row: carSchema }),
+  schemas: { create: carCreateSchema, update: carUpdateSchema, listQuery: carListQuerySchema },
   title: (car) => car.title,
   filters: [
     { field: 'status', kind: 'tabs', options: carStatuses },

@@ -1,5 +1,10 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import { categoryCreateSchema, categorySchema, categoryUpdateSchema } from '@showroom/contract';
+import {
+  categoryCreateSchema,
+  categoryListQuerySchema,
+  categorySchema,
+  categoryUpdateSchema,
+} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { categoriesTranslations } from './i18n';
@@ -15,13 +20,12 @@ export const categoriesResource = defineResource({
     list: () => import('./category-list-page'),
     form: () => import('./category-form-page'),
   },
-  api: createResourceApi({
-    queryKey: 'categories',
-    listPath: '/category/admin',
-    root: '/category',
-    row: categorySchema,
-  }),
-  schemas: { create: categoryCreateSchema, update: categoryUpdateSchema },
+  api: createResourceApi({ resource: 'categories', row: categorySchema }),
+  schemas: {
+    create: categoryCreateSchema,
+    update: categoryUpdateSchema,
+    listQuery: categoryListQuerySchema,
+  },
   title: (category) => category.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [

@@ -1,5 +1,10 @@
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
-import { colorCreateSchema, colorSchema, colorUpdateSchema } from '@showroom/contract';
+import {
+  colorCreateSchema,
+  colorListQuerySchema,
+  colorSchema,
+  colorUpdateSchema,
+} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { colorsTranslations } from './i18n';
@@ -12,13 +17,12 @@ export const colorsResource = defineResource({
   basePath: '/dashboard/colors',
   nav: { group: 'vehicles', icon: PaletteOutlined },
   screens: { list: () => import('./color-list-page'), form: () => import('./color-form-page') },
-  api: createResourceApi({
-    queryKey: 'colors',
-    listPath: '/car-colors/',
-    root: '/car-colors',
-    row: colorSchema,
-  }),
-  schemas: { create: colorCreateSchema, update: colorUpdateSchema },
+  api: createResourceApi({ resource: 'colors', row: colorSchema }),
+  schemas: {
+    create: colorCreateSchema,
+    update: colorUpdateSchema,
+    listQuery: colorListQuerySchema,
+  },
   title: (color) => color.nameEn,
   columns: [
     { field: 'id', kind: 'id', sortable: true, hideBelow: 'sm' },

@@ -1,6 +1,7 @@
 import TopicOutlined from '@mui/icons-material/TopicOutlined';
 import {
   contactSubjectCreateSchema,
+  contactSubjectListQuerySchema,
   contactSubjectSchema,
   contactSubjectUpdateSchema,
 } from '@showroom/contract';
@@ -26,14 +27,12 @@ export const contactSubjectsResource = defineResource({
     list: () => import('./contact-subject-list-page'),
     form: () => import('./contact-subject-form-page'),
   },
-  api: createResourceApi({
-    queryKey: 'subjects',
-    listPath: '/contactUs/subjects/admin',
-    root: '/contactUs/subjects',
-    row: contactSubjectSchema,
-    plain: true,
-  }),
-  schemas: { create: contactSubjectCreateSchema, update: contactSubjectUpdateSchema },
+  api: createResourceApi({ resource: 'subjects', row: contactSubjectSchema }),
+  schemas: {
+    create: contactSubjectCreateSchema,
+    update: contactSubjectUpdateSchema,
+    listQuery: contactSubjectListQuerySchema,
+  },
   title: (subject) => subject.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [

@@ -1,5 +1,10 @@
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import { countryCreateSchema, countrySchema, countryUpdateSchema } from '@showroom/contract';
+import {
+  countryCreateSchema,
+  countryListQuerySchema,
+  countrySchema,
+  countryUpdateSchema,
+} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { countriesTranslations } from './i18n';
@@ -15,14 +20,12 @@ export const countriesResource = defineResource({
     list: () => import('./country-list-page'),
     form: () => import('./country-form-page'),
   },
-  api: createResourceApi({
-    queryKey: 'countries',
-    listPath: '/countries/',
-    root: '/countries',
-    row: countrySchema,
-    plain: true,
-  }),
-  schemas: { create: countryCreateSchema, update: countryUpdateSchema },
+  api: createResourceApi({ resource: 'countries', row: countrySchema }),
+  schemas: {
+    create: countryCreateSchema,
+    update: countryUpdateSchema,
+    listQuery: countryListQuerySchema,
+  },
   title: (country) => country.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [

@@ -1,5 +1,10 @@
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
-import { faqCreateSchema, faqSchema, faqUpdateSchema } from '@showroom/contract';
+import {
+  faqCreateSchema,
+  faqListQuerySchema,
+  faqSchema,
+  faqUpdateSchema,
+} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { faqsTranslations } from './i18n';
@@ -18,14 +23,8 @@ export const faqsResource = defineResource({
     list: () => import('./faq-list-page'),
     form: () => import('./faq-form-page'),
   },
-  api: createResourceApi({
-    queryKey: 'faqs',
-    listPath: '/faqs/admin',
-    root: '/faqs',
-    row: faqSchema,
-    plain: true,
-  }),
-  schemas: { create: faqCreateSchema, update: faqUpdateSchema },
+  api: createResourceApi({ resource: 'faqs', row: faqSchema }),
+  schemas: { create: faqCreateSchema, update: faqUpdateSchema, listQuery: faqListQuerySchema },
   title: (faq) => faq.questionEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [

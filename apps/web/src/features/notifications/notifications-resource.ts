@@ -3,9 +3,11 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import {
   notificationAudiences,
   notificationCreateSchema,
+  notificationListQuerySchema,
   notificationSchema,
   notificationStatuses,
   notificationUpdateSchema,
+  resourcePaths,
   type Notification,
 } from '@showroom/contract';
 import { api as client } from '../../lib/api';
@@ -13,14 +15,9 @@ import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { notificationsTranslations } from './i18n';
 
-const root = '/notifications/general';
+const { root } = resourcePaths.notifications;
 
-const api = createResourceApi({
-  queryKey: 'notifications',
-  listPath: root,
-  root,
-  row: notificationSchema,
-});
+const api = createResourceApi({ resource: 'notifications', row: notificationSchema });
 
 /** Sent notifications are history: the server refuses to change or delete them. */
 const unsent = (notification: Notification) => notification.sentAt === null;
@@ -40,7 +37,11 @@ export const notificationsResource = defineResource({
     form: () => import('./notification-form-page'),
   },
   api,
-  schemas: { create: notificationCreateSchema, update: notificationUpdateSchema },
+  schemas: {
+    create: notificationCreateSchema,
+    update: notificationUpdateSchema,
+    listQuery: notificationListQuerySchema,
+  },
   title: (notification) => notification.titleEn,
   filters: [
     { field: 'status', kind: 'tabs', options: notificationStatuses },

@@ -2,9 +2,11 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import {
   offerCreateSchema,
+  offerListQuerySchema,
   offerSchema,
   offerStatuses,
   offerUpdateSchema,
+  resourcePaths,
   type Offer,
   type OfferStatus,
 } from '@showroom/contract';
@@ -21,7 +23,7 @@ import { offersTranslations } from './i18n';
 const offerRowSchema = offerSchema.extend({ currency: z.string().default('AED') });
 
 const move = (offer: Offer, status: OfferStatus) =>
-  api.post(`/offers/${offer.id}/status`, { status });
+  api.post(`${resourcePaths.offers.root}/${offer.id}/status`, { status });
 
 /** Buyers' offers on cars: read here, and a pending one can be cancelled (no form). */
 export const offersResource = defineResource({
@@ -31,13 +33,12 @@ export const offersResource = defineResource({
   basePath: '/dashboard/offers',
   nav: { group: 'marketplace', icon: LocalOfferOutlined },
   screens: { list: () => import('./offer-list-page') },
-  api: createResourceApi({
-    queryKey: 'offers',
-    listPath: '/offers/',
-    root: '/offers',
-    row: offerRowSchema,
-  }),
-  schemas: { create: offerCreateSchema, update: offerUpdateSchema },
+  api: createResourceApi({ resource: 'offers', row: offerRowSchema }),
+  schemas: {
+    create: offerCreateSchema,
+    update: offerUpdateSchema,
+    listQuery: offerListQuerySchema,
+  },
   title: (offer) => `#${offer.id}`,
   searchable: false,
   filters: [{ field: 'status', kind: 'tabs', options: offerStatuses }],

@@ -1,5 +1,10 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { packCreateSchema, packSchema, packUpdateSchema } from '@showroom/contract';
+import {
+  packCreateSchema,
+  packListQuerySchema,
+  packSchema,
+  packUpdateSchema,
+} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { packagesTranslations } from './i18n';
@@ -18,13 +23,8 @@ export const packagesResource = defineResource({
     list: () => import('./package-list-page'),
     form: () => import('./package-form-page'),
   },
-  api: createResourceApi({
-    queryKey: 'packs',
-    listPath: '/packs/admin',
-    root: '/packs',
-    row: packSchema,
-  }),
-  schemas: { create: packCreateSchema, update: packUpdateSchema },
+  api: createResourceApi({ resource: 'packs', row: packSchema }),
+  schemas: { create: packCreateSchema, update: packUpdateSchema, listQuery: packListQuerySchema },
   title: (pack) => pack.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [

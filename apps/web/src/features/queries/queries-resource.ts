@@ -3,9 +3,11 @@ import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
   customerQueryCreateSchema,
+  customerQueryListQuerySchema,
   customerQuerySchema,
   customerQueryStatuses,
   customerQueryUpdateSchema,
+  resourcePaths,
   type CustomerQuery,
   type CustomerQueryStatus,
 } from '@showroom/contract';
@@ -14,7 +16,7 @@ import { defineResource, type StatusColors } from '../../lib/resource/define-res
 import { createResourceApi } from '../../lib/resource/resource-api';
 import { queriesTranslations } from './i18n';
 
-const root = '/contactUs/queries';
+const { root } = resourcePaths.queries;
 
 /** The moves the server allows from each status (DESIGN §5: new → in progress → resolved). */
 export const nextStatus: Record<CustomerQueryStatus, CustomerQueryStatus | null> = {
@@ -58,13 +60,12 @@ export const queriesResource = defineResource({
       },
     ],
   },
-  api: createResourceApi({
-    queryKey: 'queries',
-    listPath: `${root}/`,
-    root,
-    row: customerQuerySchema,
-  }),
-  schemas: { create: customerQueryCreateSchema, update: customerQueryUpdateSchema },
+  api: createResourceApi({ resource: 'queries', row: customerQuerySchema }),
+  schemas: {
+    create: customerQueryCreateSchema,
+    update: customerQueryUpdateSchema,
+    listQuery: customerQueryListQuerySchema,
+  },
   title: (query) => `#${query.id}`,
   filters: [
     { field: 'status', kind: 'tabs', options: customerQueryStatuses },

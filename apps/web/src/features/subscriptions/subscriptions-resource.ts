@@ -2,9 +2,11 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import {
   subscriptionCreateSchema,
+  subscriptionListQuerySchema,
   subscriptionSchema,
   subscriptionStatuses,
   subscriptionUpdateSchema,
+  resourcePaths,
 } from '@showroom/contract';
 import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
@@ -22,13 +24,12 @@ export const subscriptionsResource = defineResource({
   basePath: '/dashboard/subscriptions',
   nav: { group: 'marketplace', icon: CardMembershipOutlined },
   screens: { list: () => import('./subscription-list-page') },
-  api: createResourceApi({
-    queryKey: 'subscriptions',
-    listPath: '/subs/admin',
-    root: '/subs',
-    row: subscriptionSchema,
-  }),
-  schemas: { create: subscriptionCreateSchema, update: subscriptionUpdateSchema },
+  api: createResourceApi({ resource: 'subscriptions', row: subscriptionSchema }),
+  schemas: {
+    create: subscriptionCreateSchema,
+    update: subscriptionUpdateSchema,
+    listQuery: subscriptionListQuerySchema,
+  },
   title: (subscription) => `#${subscription.id}`,
   searchable: false,
   filters: [{ field: 'status', kind: 'select', options: subscriptionStatuses }],
@@ -55,7 +56,10 @@ export const subscriptionsResource = defineResource({
       action: 'update',
       destructive: true,
       shows: (subscription) => subscription.status === 'active',
-      run: (subscription) => api.post(`/subs/${subscription.id}/status`, { status: 'cancelled' }),
+      run: (subscription) =>
+        api.post(`${resourcePaths.subscriptions.root}/${subscription.id}/status`, {
+          status: 'cancelled',
+        }),
     },
   ],
 });

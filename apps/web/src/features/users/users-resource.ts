@@ -6,10 +6,12 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import {
   userCreateSchema,
   userKinds,
+  userListQuerySchema,
   userRoleChangeSchema,
   userSchema,
   userStatuses,
   userUpdateSchema,
+  resourcePaths,
   type User,
 } from '@showroom/contract';
 import { api } from '../../lib/api';
@@ -18,7 +20,7 @@ import { createResourceApi } from '../../lib/resource/resource-api';
 import { usersTranslations } from './i18n';
 
 const post = (user: User, path: string, body?: unknown) =>
-  api.post(`/auth/users/${user.id}/${path}`, body);
+  api.post(`${resourcePaths.users.root}/${user.id}/${path}`, body);
 
 /** Staff, dealers and customers; staff accounts are created here, with a password. */
 export const usersResource = defineResource({
@@ -28,13 +30,8 @@ export const usersResource = defineResource({
   basePath: '/dashboard/users',
   nav: { group: 'accounts', icon: PersonOutlined },
   screens: { list: () => import('./user-list-page'), form: () => import('./user-form-page') },
-  api: createResourceApi({
-    queryKey: 'users',
-    listPath: '/auth/users/list',
-    root: '/auth/users',
-    row: userSchema,
-  }),
-  schemas: { create: userCreateSchema, update: userUpdateSchema },
+  api: createResourceApi({ resource: 'users', row: userSchema }),
+  schemas: { create: userCreateSchema, update: userUpdateSchema, listQuery: userListQuerySchema },
   title: (user) => user.name || user.username,
   filters: [
     { field: 'status', kind: 'tabs', options: userStatuses },

@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Action, Resource, RoleGroup } from '@showroom/contract';
+import type { Action, ListQuery, Resource, RoleGroup } from '@showroom/contract';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { TranslationBundle } from '../i18n';
@@ -97,6 +97,25 @@ type FieldName<Schema extends z.ZodType> = z.ZodType extends Schema
   ? string
   : keyof z.input<Schema> & string;
 
+/**
+ * The filter keys a list query accepts besides paging, search, sort and the trash (any key
+ * for the widened type): a filter the API would refuse does not compile.
+ */
+export type FilterKey<Query extends z.ZodType> = z.ZodType extends Query
+  ? string
+  : Exclude<keyof z.input<Query> & string, keyof ListQuery>;
+
+/** The fields a range filter may name: those whose `<field>From` and `<field>To` are both keys. */
+type RangeField<Key extends string> = string extends Key
+  ? string
+  : {
+      [From in Key]: From extends `${infer Field}From`
+        ? `${Field}To` extends Key
+          ? Field
+          : never
+        : never;
+    }[Key];
+
 /** A lazily loaded route module (it exports `Component`). */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -157,9 +176,11 @@ export type ResourceDefinition<
   Row extends BaseRow = BaseRow,
   CreateSchema extends z.ZodType = z.ZodType,
   UpdateSchema extends z.ZodType = z.ZodType,
+  ListQuerySchema extends z.ZodType = z.ZodType,
 > = ResourceMeta & {
   api: ResourceApi<Row>;
-  schemas: { create: CreateSchema; update: UpdateSchema };
+  /** The contract's schemas; `listQuery` names the filters the list may offer. */
+  schemas: { create: CreateSchema; update: UpdateSchema; listQuery: ListQuerySchema };
   columns: ColumnDefinition<Row>[];
   fields: FieldDefinition<FieldName<CreateSchema>>[];
   /**
@@ -171,8 +192,8 @@ export type ResourceDefinition<
   title(row: Row): string;
   /** Whether the list has search (the API's `search` parameter). */
   searchable?: boolean;
-  /** List filters, kept in the URL and sent as `?<field>=<value>`. */
-  filters?: FilterDefinition[];
+  /** List filters, kept in the URL and sent as `?<field>=<value>`: keys of `listQuery`. */
+  filters?: FilterDefinition<FilterKey<ListQuerySchema>>[];
   /** Records that stay as they are whatever the role (system records): no edit, no delete. */
   editable?: (row: Row) => boolean;
   deletable?: (row: Row) => boolean;
@@ -181,18 +202,20 @@ export type ResourceDefinition<
 };
 
 /**
- * A list filter: `tabs` above the table (status tabs), or a `select`; `boolean` offers
- * yes/no; `reference` picks among another resource's records; `range` a lowest and a
- * highest value kept and sent as `?<field>From=&<field>To=` (with `currency`, amounts are
- * typed in its major units and sent in minor units, as the API keeps money). Labels:
- * `filters.<field>` and the values' `options.<field>.<value>` in the resource's namespace.
+ * A list filter on one of the API's query keys (`Key`): `tabs` above the table (status
+ * tabs), or a `select`; `boolean` offers yes/no; `reference` picks among another resource's
+ * records; `range` a lowest and a highest value kept and sent as `?<field>From=&<field>To=`
+ * (both must be keys; with `currency`, amounts are typed in its major units and sent in
+ * minor units, as the API keeps money). Labels: `filters.<field>` and the values'
+ * `options.<field>.<value>` in the resource's namespace.
  */
-export type FilterDefinition = { field: string } & (
-  | { kind: 'tabs' | 'select'; options: readonly string[] }
-  | { kind: 'boolean' }
-  | { kind: 'reference'; reference: ReferenceName }
-  | { kind: 'range'; currency?: string }
-);
+export type FilterDefinition<Key extends string = string> =
+  | ({ field: Key } & (
+      | { kind: 'tabs' | 'select'; options: readonly string[] }
+      | { kind: 'boolean' }
+      | { kind: 'reference'; reference: ReferenceName }
+    ))
+  | { field: RangeField<Key>; kind: 'range'; currency?: string };
 
 /**
  * A row action besides edit and delete, shown when the role has `action` on the resource
@@ -237,9 +260,10 @@ export function defineResource<
   Row extends BaseRow,
   CreateSchema extends z.ZodType,
   UpdateSchema extends z.ZodType,
+  ListQuerySchema extends z.ZodType,
 >(
-  definition: ResourceDefinition<Row, CreateSchema, UpdateSchema>,
-): ResourceDefinition<Row, CreateSchema, UpdateSchema> {
+  definition: ResourceDefinition<Row, CreateSchema, UpdateSchema, ListQuerySchema>,
+): ResourceDefinition<Row, CreateSchema, UpdateSchema, ListQuerySchema> {
   return definition;
 }
 

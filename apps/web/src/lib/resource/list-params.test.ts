@@ -1,5 +1,13 @@
+import { carListQuerySchema } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultListParams, parseListParams, toApiQuery, toSearchParams } from './list-params';
+import type { FilterDefinition, FilterKey } from './define-resource';
+import {
+  defaultListParams,
+  parseListParams,
+  toApiQuery,
+  toSearchParams,
+  type ListOptions,
+} from './list-params';
 
 const options = { sortable: ['id', 'nameEn'], trash: true };
 const parse = (url: string, trash = true) =>
@@ -69,5 +77,55 @@ describe('list filters in the URL', () => {
     expect(params.filters).toEqual({ status: 'blocked' });
     expect(toSearchParams(params).toString()).toBe('page=2&status=blocked');
     expect(toApiQuery(params)).toMatchObject({ status: 'blocked', offset: 20 });
+  });
+});
+
+describe('list filters of a resource’s list query', () => {
+  type CarFilterKey = FilterKey<typeof carListQuerySchema>;
+  const carFilters: ListOptions<CarFilterKey> = {
+    ...options,
+    filters: [
+      { field: 'status', accepts: (value) => value === 'published' },
+      { field: 'yearFrom', accepts: (value) => /^\d{4}$/.test(value) },
+      { field: 'yearTo', accepts: (value) => /^\d{4}$/.test(value) },
+    ],
+  };
+
+  it('reads only the keys the API accepts, and the API takes what it reads', () => {
+    const params = parseListParams(
+      new URLSearchParams('status=published&yearFrom=2020&yearTo=2024&colour=red'),
+      carFilters,
+    );
+    expect(params.filters).toEqual({ status: 'published', yearFrom: '2020', yearTo: '2024' });
+    // As the query string the API reads: every value a string, unset ones left out.
+    const sent = Object.entries(toApiQuery(params)).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)]],
+    );
+    expect(carListQuerySchema.safeParse(Object.fromEntries(sent)).success).toBe(true);
+  });
+
+  it('does not compile with a filter the API does not accept', () => {
+    const declared: FilterDefinition<CarFilterKey>[] = [
+      { field: 'brandId', kind: 'reference', reference: 'brands' },
+      { field: 'price', kind: 'range', currency: 'AED' },
+      // @ts-expect-error the car list query has no `colour` filter.
+      { field: 'colour', kind: 'boolean' },
+      // @ts-expect-error paging is the list's own, not a filter.
+      { field: 'limit', kind: 'select', options: ['10'] },
+      // @ts-expect-error a range needs `statusFrom` and `statusTo`.
+      { field: 'status', kind: 'range' },
+    ];
+    const unknownKey: ListOptions<CarFilterKey>['filters'] = [
+      // @ts-expect-error the URL parsing reads only the query's keys.
+      { field: 'colour', accepts: () => true },
+    ];
+    expect(declared.map((filter) => filter.field)).toEqual([
+      'brandId',
+      'price',
+      'colour',
+      'limit',
+      'status',
+    ]);
+    expect(unknownKey).toHaveLength(1);
   });
 });

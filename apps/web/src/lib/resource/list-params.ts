@@ -33,19 +33,26 @@ function positiveInt(value: string | null): number | null {
 const isPageSize = (value: number | null): value is number =>
   value !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
 
-/** What the list may show besides the sort columns; the trash only to roles that may restore. */
-export type ListOptions = {
+/**
+ * What the list may show besides the sort columns; the trash only to roles that may restore.
+ * `Key`: the filter keys the API's list query accepts (a resource's `FilterKey`).
+ */
+export type ListOptions<Key extends string = string> = {
   sortable: readonly string[];
   trash: boolean;
-  /** The declared filters and whether a value is one they offer. */
-  filters?: readonly { field: string; accepts(value: string): boolean }[];
+  /** The URL keys of the declared filters and whether a value is one they offer. */
+  filters?: readonly { field: Key; accepts(value: string): boolean }[];
 };
 
 /**
  * Reads the list state from the URL; anything unknown, out of range or not allowed to the
- * role falls back to defaults (the page then rewrites the URL, see `toSearchParams`).
+ * role falls back to defaults (the page then rewrites the URL, see `toSearchParams`). Only
+ * the declared filter keys are read, and they go to the API as they are.
  */
-export function parseListParams(search: URLSearchParams, options: ListOptions): ListParams {
+export function parseListParams<Key extends string>(
+  search: URLSearchParams,
+  options: ListOptions<Key>,
+): ListParams {
   const limit = positiveInt(search.get('limit'));
   const sortBy = search.get('sortBy');
   const direction = search.get('sortDirection');

@@ -1,37 +1,42 @@
-import { MAX_PAGE_SIZE, carMetaDataSchema, type Resource } from '@showroom/contract';
+import {
+  MAX_PAGE_SIZE,
+  carMetaDataPath,
+  carMetaDataSchema,
+  listPathOf,
+  resourcePaths,
+  type CrudResource,
+  type Resource,
+  type ResourcePaths,
+} from '@showroom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api';
 import { usePermissions } from '../auth';
+
+/** A resource's own list and records, at the paths the contract declares for it. */
+function crud(resource: CrudResource, query?: object): Source {
+  const paths: ResourcePaths = resourcePaths[resource];
+  return { list: listPathOf(paths), root: paths.root, permission: resource, query };
+}
 
 /**
  * The records a form or a column may point at: where their list and records live. A
  * feature names a source; it never imports another feature.
  */
 const sources = {
-  brands: { list: '/brand/admin', root: '/brand', permission: 'brands' },
-  categories: { list: '/category/admin', root: '/category', permission: 'categories' },
-  colors: { list: '/car-colors/', root: '/car-colors', permission: 'colors' },
-  countries: { list: '/countries/', root: '/countries', plain: true, permission: 'countries' },
-  roles: { list: '/role/admin', root: '/role', plain: true, permission: 'roles' },
-  subjects: {
-    list: '/contactUs/subjects/admin',
-    root: '/contactUs/subjects',
-    plain: true,
-    permission: 'subjects',
-  },
-  sellers: {
-    list: '/auth/users/list',
-    root: '/auth/users',
-    query: { kind: 'dealer' },
-    permission: 'users',
-  },
-  users: { list: '/auth/users/list', root: '/auth/users', permission: 'users' },
-  cars: { list: '/cars/', root: '/cars', permission: 'cars' },
-  packages: { list: '/packs/admin', root: '/packs', permission: 'packs' },
+  brands: crud('brands'),
+  categories: crud('categories'),
+  colors: crud('colors'),
+  countries: crud('countries'),
+  roles: crud('roles'),
+  subjects: crud('subjects'),
+  sellers: crud('users', { kind: 'dealer' }),
+  users: crud('users'),
+  cars: crud('cars'),
+  packages: crud('packs'),
   // What a car form picks from, read whole from `GET /cars/meta-data` (one request for all).
   carCountries: {
-    list: '/cars/meta-data',
+    list: carMetaDataPath,
     permission: 'cars',
     pick: (data: unknown) =>
       carMetaDataSchema
@@ -39,7 +44,7 @@ const sources = {
         .countriesList.map((country) => ({ id: country.id, label: country.nameEn })),
   },
   engineCapacities: {
-    list: '/cars/meta-data',
+    list: carMetaDataPath,
     permission: 'cars',
     pick: (data: unknown) =>
       carMetaDataSchema
@@ -47,7 +52,7 @@ const sources = {
         .engineCapacities.map(({ cc }) => ({ id: cc, label: `${cc} cc` })),
   },
   cylinderCounts: {
-    list: '/cars/meta-data',
+    list: carMetaDataPath,
     permission: 'cars',
     pick: (data: unknown) =>
       carMetaDataSchema
@@ -65,7 +70,6 @@ type Source = {
   list: string;
   permission: Resource;
   root?: string;
-  plain?: true;
   query?: object;
   pick?: (data: unknown) => ReferenceOption[];
 };

@@ -1,4 +1,12 @@
-import { MAX_PAGE_SIZE, pageSchema, type Page } from '@showroom/contract';
+import {
+  MAX_PAGE_SIZE,
+  listPathOf,
+  pageSchema,
+  resourcePaths,
+  type CrudResource,
+  type Page,
+  type ResourcePaths,
+} from '@showroom/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api';
@@ -8,26 +16,24 @@ import { toApiQuery, type ListParams } from './list-params';
 export type BaseRow = { id: number; version: number; deletedAt?: string | null };
 
 export type ResourceApiConfig<Row extends BaseRow> = {
-  /** The root of its query keys; writes invalidate everything under it. */
-  queryKey: string;
-  /** The list path (the spec's read, e.g. `/brand/admin`). */
-  listPath: string;
-  /** The root of `GET|PATCH|DELETE <root>/:id`, `POST <root>`, `POST <root>/:id/restore`. */
-  root: string;
-  row: z.ZodType<Row>;
   /**
-   * The API answers the whole list (countries, roles, FAQs…) instead of `{count, rows}`:
-   * the list is read whole and paged here.
+   * The resource whose paths the contract declares (`resourcePaths`, where the API registers
+   * its routes); also the root of its query keys, so writes invalidate everything under it.
    */
-  plain?: boolean;
+  resource: CrudResource;
+  row: z.ZodType<Row>;
 };
 
 /**
  * Query-option factories and calls of one resource. Query keys come from one factory,
- * so a write invalidates exactly that resource's lists and records.
+ * so a write invalidates exactly that resource's lists and records. A plain list (the API
+ * answers the whole list, not `{count, rows}`) is read whole and paged here.
  */
 export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig<Row>) {
-  const { queryKey: resource, listPath, root, row, plain } = config;
+  const { resource, row } = config;
+  const paths: ResourcePaths = resourcePaths[resource];
+  const { root, plain } = paths;
+  const listPath = listPathOf(paths);
   const page = pageSchema(row);
   const whole = z.array(row);
   const keys = {
