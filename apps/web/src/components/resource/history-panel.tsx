@@ -3,7 +3,6 @@ import HistoryIcon from '@mui/icons-material/History';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -25,8 +24,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../../lib/api';
-import { getErrorMessage } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
+import { LoadError } from '../data-table/load-error';
 import { AuditDiff, AuditEntrySummary } from './history-panel-diff';
 
 /** What the log is asked: its filters as the API reads them (times as ISO instants). */
@@ -79,15 +78,16 @@ export const AUDIT_LOG_PATH = '/dashboard/audit-log';
 export const auditLogLink = (resource: string, recordId: number) =>
   `${AUDIT_LOG_PATH}?${new URLSearchParams({ resource, recordId: String(recordId) }).toString()}`;
 
-function HistoryEntries({
-  resource,
-  recordId,
-  namespace,
-}: {
+/** The record whose history is shown. */
+type HistoryOf = {
+  /** The name the audit log files the record under (usually its permission resource). */
   resource: string;
   recordId: number;
+  /** The resource's i18n namespace, for field labels. */
   namespace: string;
-}) {
+};
+
+function HistoryEntries({ resource, recordId, namespace }: HistoryOf) {
   const { t } = useTranslation(['history', 'common']);
   const history = useInfiniteQuery(recordHistoryQuery(resource, recordId));
   if (history.isPending)
@@ -98,19 +98,7 @@ function HistoryEntries({
         <Skeleton variant="text" width="40%" />
       </Stack>
     );
-  if (history.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {getErrorMessage(history.error)}
-      </Alert>
-    );
+  if (history.isError) return <LoadError query={history} />;
   const entries = history.data.pages.flatMap((page) => page.rows);
   if (entries.length === 0)
     return (
@@ -154,17 +142,7 @@ function HistoryEntries({
  * Collapsed at first, and read from the audit log only when opened; shown only to roles
  * that may read the audit log.
  */
-export function HistoryPanel({
-  resource,
-  recordId,
-  namespace,
-}: {
-  /** The name the audit log files the record under (usually its permission resource). */
-  resource: string;
-  recordId: number;
-  /** The resource's i18n namespace, for field labels. */
-  namespace: string;
-}) {
+export function HistoryPanel({ resource, recordId, namespace }: HistoryOf) {
   const { t } = useTranslation(['history', 'common']);
   const permissions = usePermissions();
   // The summary's id names the panel's region (the accordion reads it from the summary).

@@ -7,7 +7,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
@@ -26,7 +25,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePermissions } from '../../lib/auth';
 import { downloadText, toCsv } from '../../lib/csv';
-import { getErrorMessage } from '../../lib/api-error';
 import {
   createPath,
   editPath,
@@ -39,6 +37,7 @@ import { parseListParams, toSearchParams, type ListParams } from '../../lib/reso
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { ConfirmDialog } from '../confirm-dialog';
 import { cellText, DataTable, useCellWords, type RowAction } from '../data-table/data-table';
+import { LoadError } from '../data-table/load-error';
 import { PageHeader } from '../page-header';
 import { ActionDialog } from './action-dialog';
 import { FilterTabs, ListFilter, filterKeys } from './list-filters';
@@ -512,19 +511,7 @@ export function ResourceListPage<Row extends BaseRow>({
           ) : null}
         </Stack>
         {busy && selectedCount > 1 ? <LinearProgress aria-label={t('common:loading')} /> : null}
-        {list.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: 2, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {getErrorMessage(list.error)}
-          </Alert>
-        ) : null}
+        {list.isError ? <LoadError query={list} sx={{ mx: 2, mb: 2 }} /> : null}
         <DataTable<Row>
           namespace={ns}
           label={params.trash ? t('common:list.trashTitle', { items: nouns.title }) : nouns.title}

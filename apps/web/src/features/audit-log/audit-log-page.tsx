@@ -1,6 +1,5 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +13,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type RowAction } from '../../components/data-table/data-table';
+import { LoadError } from '../../components/data-table/load-error';
 import { PageHeader } from '../../components/page-header';
 import { auditLogQuery, type AuditListQuery } from '../../components/resource/history-panel';
 import {
@@ -21,7 +21,6 @@ import {
   fieldChanges,
   humanize,
 } from '../../components/resource/history-panel-diff';
-import { getErrorMessage } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
 import type { ColumnDefinition } from '../../lib/resource/define-resource';
 import { parseListParams, toSearchParams, type ListParams } from '../../lib/resource/list-params';
@@ -79,6 +78,33 @@ export function toAuditQuery(params: ListParams): AuditListQuery {
     ...(from ? { from: new Date(`${from}T00:00:00`).toISOString() } : {}),
     ...(to ? { to: new Date(`${to}T23:59:59.999`).toISOString() } : {}),
   };
+}
+
+/** A date filter box: a whole local day, or `undefined` once emptied. */
+function DayFilter({
+  label,
+  value,
+  onChange,
+  problem,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange(day: string | undefined): void;
+  problem?: string;
+}) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      error={problem !== undefined}
+      helperText={problem}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 1 170px' } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+    />
+  );
 }
 
 /** The names of the fields an entry changed, in the words of the record's resource. */
@@ -268,25 +294,16 @@ export function Component() {
               ))}
             </TextField>
           ) : null}
-          <TextField
-            size="small"
-            type="date"
+          <DayFilter
             label={t('audit:filters.from')}
-            value={from ?? ''}
-            onChange={(event) => setFilter('from', event.target.value || undefined)}
-            sx={{ flex: { xs: '1 1 140px', sm: '0 1 170px' } }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+            value={from}
+            onChange={(day) => setFilter('from', day)}
           />
-          <TextField
-            size="small"
-            type="date"
+          <DayFilter
             label={t('audit:filters.to')}
-            value={to ?? ''}
-            onChange={(event) => setFilter('to', event.target.value || undefined)}
-            error={rangeInvalid}
-            helperText={rangeInvalid ? t('audit:filters.rangeInvalid') : undefined}
-            sx={{ flex: { xs: '1 1 140px', sm: '0 1 170px' } }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+            value={to}
+            onChange={(day) => setFilter('to', day)}
+            {...(rangeInvalid ? { problem: t('audit:filters.rangeInvalid') } : {})}
           />
           {filtered ? (
             <Button
@@ -301,19 +318,7 @@ export function Component() {
             </Button>
           ) : null}
         </Stack>
-        {list.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mx: 2, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {getErrorMessage(list.error)}
-          </Alert>
-        ) : null}
+        {list.isError ? <LoadError query={list} sx={{ mx: 2, mb: 2 }} /> : null}
         <DataTable<AuditRow>
           namespace="audit"
           label={t('audit:title')}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/data-table/load-error';
 import { RichTextContent } from '../../components/form/rich-text-content';
 import { getErrorMessage } from '../../lib/api-error';
 import { directionOf, isLanguage, languages, type Language } from '../../lib/i18n';
@@ -100,16 +100,9 @@ export function Component() {
               <Skeleton variant="rounded" height={240} sx={{ mt: 1 }} />
             </Box>
           ) : page.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void page.refetch()}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
-            >
+            <LoadError query={page}>
               {t('sitePages:loadFailed', { reason: getErrorMessage(page.error) })}
-            </Alert>
+            </LoadError>
           ) : !page.data.contentEn ? (
             <Alert severity="info">{t('sitePages:public.notPublished')}</Alert>
           ) : (

@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadError } from '../../components/data-table/load-error';
 import { FormFieldsGrid } from '../../components/form/form-fields-grid';
 import { placeServerErrors } from '../../components/form/server-errors';
 import { PageHeader } from '../../components/page-header';
@@ -160,16 +161,9 @@ function SitePageEdit({ pageKey }: { pageKey: SitePageKey }) {
   }
   if (page.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void page.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
+      <LoadError query={page}>
         {t('sitePages:loadFailed', { reason: getErrorMessage(page.error) })}
-      </Alert>
+      </LoadError>
     );
   }
   // A new key after a reload starts the form again from the page as it is now.

@@ -12,10 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../components/data-table/load-error';
 import { RichTextContent } from '../../components/form/rich-text-content';
 import { PageHeader } from '../../components/page-header';
 import { getErrorMessage } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
+import { languages, type Language } from '../../lib/i18n';
 import { lastUpdated } from './last-updated';
 import { sitePageQuery } from './site-pages-api';
 import { PUBLIC_PRIVACY_POLICY_PATH, sitePagePaths } from './site-pages';
@@ -29,7 +31,7 @@ function LanguageCard({
   heading: string;
   html: string | null;
   empty: string;
-  language: 'en' | 'ar';
+  language: Language;
 }) {
   return (
     <Card sx={{ height: '100%' }} component="section" aria-label={heading}>
@@ -99,16 +101,9 @@ function SitePageView({ pageKey }: { pageKey: SitePageKey }) {
           ))}
         </Grid>
       ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void page.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <LoadError query={page}>
           {t('sitePages:loadFailed', { reason: getErrorMessage(page.error) })}
-        </Alert>
+        </LoadError>
       ) : !page.data.contentEn ? (
         <Alert
           severity="info"
@@ -124,22 +119,16 @@ function SitePageView({ pageKey }: { pageKey: SitePageKey }) {
         </Alert>
       ) : (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <LanguageCard
-              heading={t('sitePages:languages.en')}
-              html={page.data.contentEn}
-              empty={t('sitePages:emptyEn')}
-              language="en"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <LanguageCard
-              heading={t('sitePages:languages.ar')}
-              html={page.data.contentAr}
-              empty={t('sitePages:emptyAr')}
-              language="ar"
-            />
-          </Grid>
+          {languages.map((language) => (
+            <Grid key={language} size={{ xs: 12, md: 6 }}>
+              <LanguageCard
+                heading={t(`sitePages:languages.${language}`)}
+                html={language === 'ar' ? page.data.contentAr : page.data.contentEn}
+                empty={language === 'ar' ? t('sitePages:emptyAr') : t('sitePages:emptyEn')}
+                language={language}
+              />
+            </Grid>
+          ))}
         </Grid>
       )}
     </>
