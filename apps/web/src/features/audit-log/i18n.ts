@@ -1,4 +1,13 @@
-import type { TranslationBundle } from '../../lib/i18n';
+import { commonTranslations } from '../../components/i18n';
+import type { Language, TranslationBundle } from '../../lib/i18n';
+
+/**
+ * The names of the resources the log files records under: the permission matrix's
+ * (namespace `common`), so each is worded once; the log adds the few it alone names.
+ */
+const permissionResources = (language: Language) =>
+  (commonTranslations[language] as { permissions: { resources: Record<string, string> } })
+    .permissions.resources;
 
 export const auditTranslations: TranslationBundle = {
   namespace: 'audit',
@@ -29,23 +38,9 @@ export const auditTranslations: TranslationBundle = {
     },
     options: {
       resource: {
-        cars: 'Cars',
-        brands: 'Brands',
-        categories: 'Categories',
-        colors: 'Colors',
-        countries: 'Countries',
-        offers: 'Offers',
-        ads: 'Ads',
-        subscriptions: 'Subscriptions',
+        ...permissionResources('en'),
+        // The screens call them packages; the permission matrix keeps the API's word.
         packs: 'Packages',
-        users: 'Users',
-        roles: 'Roles',
-        banners: 'Banners',
-        faqs: 'FAQs',
-        subjects: 'Contact subjects',
-        queries: 'Customer queries',
-        notifications: 'Notifications',
-        pages: 'Pages',
         engine_capacities: 'Engine capacities',
         cylinder_counts: 'Cylinder counts',
         settings: 'Contact details',
@@ -99,23 +94,7 @@ export const auditTranslations: TranslationBundle = {
     },
     options: {
       resource: {
-        cars: 'السيارات',
-        brands: 'العلامات التجارية',
-        categories: 'الفئات',
-        colors: 'الألوان',
-        countries: 'الدول',
-        offers: 'العروض',
-        ads: 'الإعلانات',
-        subscriptions: 'الاشتراكات',
-        packs: 'الباقات',
-        users: 'المستخدمون',
-        roles: 'الأدوار',
-        banners: 'الشرائح',
-        faqs: 'الأسئلة الشائعة',
-        subjects: 'مواضيع التواصل',
-        queries: 'استفسارات العملاء',
-        notifications: 'الإشعارات',
-        pages: 'الصفحات',
+        ...permissionResources('ar'),
         engine_capacities: 'سعات المحرك',
         cylinder_counts: 'أعداد الأسطوانات',
         settings: 'بيانات التواصل',
