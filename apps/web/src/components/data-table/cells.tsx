@@ -102,10 +102,11 @@ export function CountryCode({ code }: { code: string }) {
 }
 
 /**
- * The name of the record a row points at: read from the source's first 100 records (one
- * request for the whole table), else from the record itself.
+ * The record a row points at (its name, and currency where it has one): read from the
+ * source's first 100 records (one request for the whole table), else from the record
+ * itself; `undefined` until it arrives or when the role may not read the source.
  */
-export function ReferenceName({ reference, id }: { reference: ReferenceName; id: number }) {
+function useReferenceRecord(reference: ReferenceName, id: number) {
   const readable = useCanRead(reference);
   const first = useQuery({ ...referenceSearchQuery(reference, ''), enabled: readable });
   const found = first.data?.find((option) => option.id === id);
@@ -113,7 +114,13 @@ export function ReferenceName({ reference, id }: { reference: ReferenceName; id:
     ...referenceLabelQuery(reference, id),
     enabled: readable && first.isSuccess && !found,
   });
-  return <span dir="auto">{found?.label ?? one.data?.label ?? `#${id}`}</span>;
+  return found ?? one.data;
+}
+
+/** The name of the record a row points at, or its id until the name is known. */
+export function ReferenceName({ reference, id }: { reference: ReferenceName; id: number }) {
+  const record = useReferenceRecord(reference, id);
+  return <span dir="auto">{record?.label ?? `#${id}`}</span>;
 }
 
 /**
@@ -131,13 +138,6 @@ export function ReferenceMoney({
   id: number;
   fallback: string;
 }) {
-  const readable = useCanRead(reference);
-  const first = useQuery({ ...referenceSearchQuery(reference, ''), enabled: readable });
-  const found = first.data?.find((option) => option.id === id);
-  const one = useQuery({
-    ...referenceLabelQuery(reference, id),
-    enabled: readable && first.isSuccess && !found,
-  });
-  const currency = found?.currency ?? one.data?.currency ?? fallback;
+  const currency = useReferenceRecord(reference, id)?.currency ?? fallback;
   return <span dir="ltr">{formatMoney(minor, currency)}</span>;
 }
