@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { themeNames, type ThemeName } from '../src/app/theme/themes';
+import { englishThemeNames } from '../src/app/theme/theme-labels';
+import { themeNames } from '../src/app/theme/themes';
 import { accounts } from './config';
 import {
   cumulativeLayoutShift,
@@ -21,20 +22,6 @@ async function recordCount(page: Page) {
   return Number((text ?? '').split(' ')[0]);
 }
 const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
-/** The settings panel's English name of each theme; typed, so a new theme must be named here. */
-const themeLabels: Record<ThemeName, string> = {
-  whitePurple: 'White & purple',
-  whiteBlue: 'White & blue',
-  slateDark1: 'Slate dark',
-  slateDark2: 'Slate darker',
-  purple1: 'Purple',
-  purple2: 'Lavender',
-  purpleDark1: 'Purple dark',
-  purpleDark2: 'Lavender dark',
-  blue: 'Blue',
-  blueDark: 'Blue dark',
-  red: 'Red',
-};
 
 describe('the list page', () => {
   test('pages forward and back, and a shared ?page=2 link keeps its page', async ({ page }) => {
@@ -196,7 +183,7 @@ describe('the list page', () => {
     await gridRows(page).first().waitFor();
     await page.getByRole('button', { name: 'Settings' }).click();
     const panel = page.getByRole('presentation').filter({ hasText: 'Colour theme' });
-    for (const theme of themeNames.map((name) => themeLabels[name])) {
+    for (const theme of themeNames.map((name) => englishThemeNames[name])) {
       await panel.getByRole('radio', { name: theme, exact: true }).click();
       await expect
         .poll(() =>
@@ -208,7 +195,7 @@ describe('the list page', () => {
     // The sidebar and the top bar in each theme too.
     await page.getByRole('button', { name: 'Close the settings' }).click();
     for (const name of themeNames) {
-      const theme = themeLabels[name];
+      const theme = englishThemeNames[name];
       await page.evaluate(
         (value) =>
           localStorage.setItem(

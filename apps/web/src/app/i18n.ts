@@ -6,6 +6,7 @@ import { initI18n, type Language, type TranslationBundle } from '../lib/i18n';
 import { bellTranslations } from './layout/notification-bell-strings';
 import { registeredPages } from './pages';
 import { registeredResources } from './resources';
+import { englishThemeNames } from './theme/theme-labels';
 
 /** The shell's strings: navigation, breadcrumbs, top bar, settings and the error pages. */
 export const shellTranslations: TranslationBundle = {
@@ -63,19 +64,7 @@ export const shellTranslations: TranslationBundle = {
       fixedFooter: 'Keep the footer in view',
       language: 'Language',
       reset: 'Restore the defaults',
-      themes: {
-        whitePurple: 'White & purple',
-        whiteBlue: 'White & blue',
-        slateDark1: 'Slate dark',
-        slateDark2: 'Slate darker',
-        purple1: 'Purple',
-        purple2: 'Lavender',
-        purpleDark1: 'Purple dark',
-        purpleDark2: 'Lavender dark',
-        blue: 'Blue',
-        blueDark: 'Blue dark',
-        red: 'Red',
-      },
+      themes: englishThemeNames,
     },
     home: {
       title: 'Welcome, {{name}}',
