@@ -3,11 +3,13 @@ import { describe } from 'vitest';
 import { accounts } from './config';
 import {
   expect,
+  expectAccessible,
+  expectFitsWidth,
+  firstRowId,
   fitsWidth,
   gridRows,
   rowWith,
   search,
-  seriousViolations,
   signIn,
   test,
 } from './fixtures';
@@ -169,15 +171,12 @@ describe('cars screens', () => {
     page,
   }) => {
     await signIn(page, accounts.superAdmin, '/dashboard/cars');
-    await gridRows(page).first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    const id = (await gridRows(page).first().getAttribute('data-id')) ?? '';
+    await expectAccessible(gridRows(page).first());
+    const id = await firstRowId(page);
     await page.goto(`/dashboard/cars/${id}/details`);
-    await page.getByRole('heading', { name: 'Specifications' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page.getByRole('heading', { name: 'Specifications' }));
     await page.goto(`/dashboard/cars/${id}/edit`);
-    await page.getByLabel(/^Title/).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page.getByLabel(/^Title/));
   });
 
   describe('at phone width', () => {
@@ -185,21 +184,17 @@ describe('cars screens', () => {
 
     test('the list, form and details do not scroll sideways', async ({ page }) => {
       await signIn(page, accounts.superAdmin, '/dashboard/cars?yearFrom=2015');
-      await gridRows(page).first().waitFor();
-      expect(await fitsWidth(page)).toBe(true);
-      const id = (await gridRows(page).first().getAttribute('data-id')) ?? '';
+      await expectFitsWidth(gridRows(page).first());
+      const id = await firstRowId(page);
       await page.goto(`/dashboard/cars/${id}/details`);
-      await page.getByRole('heading', { name: 'Specifications' }).waitFor();
-      expect(await fitsWidth(page)).toBe(true);
+      await expectFitsWidth(page.getByRole('heading', { name: 'Specifications' }));
       await page.goto('/dashboard/cars/create');
-      await page.getByLabel(/^Title/).waitFor();
-      expect(await fitsWidth(page)).toBe(true);
+      await expectFitsWidth(page.getByLabel(/^Title/));
     });
 
     test('the details read right to left in Arabic and still fit', async ({ page }) => {
       await signIn(page, accounts.superAdmin, '/dashboard/cars');
-      const id = (await gridRows(page).first().getAttribute('data-id')) ?? '';
-      await page.goto(`/dashboard/cars/${id}/details`);
+      await page.goto(`/dashboard/cars/${await firstRowId(page)}/details`);
       await page.getByRole('button', { name: 'العربية' }).click();
       await page.getByRole('heading', { name: 'المواصفات' }).waitFor();
       await page.getByRole('heading', { name: 'سجل الحالة' }).waitFor();

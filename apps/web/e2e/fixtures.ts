@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@showroom/contract';
 import axe from 'axe-core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject, test as base, expect } from 'vitest';
 import { PASSWORD, chromiumPath } from './config';
 
@@ -108,6 +108,22 @@ export const gridRows = (page: Page) => page.locator('div[role="grid"] [role="ro
 
 /** The grid's data rows that show `text`. */
 export const rowWith = (page: Page, text: string) => gridRows(page).filter({ hasText: text });
+
+/** The id of the grid's first data row, once it shows. */
+export const firstRowId = async (page: Page) =>
+  (await gridRows(page).first().getAttribute('data-id')) ?? '';
+
+/** Once `ready` shows, the screen has no serious or critical accessibility violation. */
+export async function expectAccessible(ready: Locator) {
+  await ready.waitFor();
+  expect(await seriousViolations(ready.page())).toEqual([]);
+}
+
+/** Once `ready` shows, the screen does not scroll sideways. */
+export async function expectFitsWidth(ready: Locator) {
+  await ready.waitFor();
+  expect(await fitsWidth(ready.page())).toBe(true);
+}
 
 /** Types into the list's search box and waits until the URL holds the search. */
 export async function search(page: Page, text: string) {

@@ -2,11 +2,11 @@ import { describe } from 'vitest';
 import { accounts } from './config';
 import {
   expect,
-  fitsWidth,
+  expectAccessible,
+  expectFitsWidth,
   gridRows,
   rowWith,
   search,
-  seriousViolations,
   signIn,
   test,
 } from './fixtures';
@@ -114,11 +114,9 @@ describe('users', () => {
     page,
   }) => {
     await signIn(page, accounts.superAdmin, '/dashboard/users');
-    await gridRows(page).first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(gridRows(page).first());
     await page.goto('/dashboard/users/create');
-    await page.locator('input[name="username"]').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page.locator('input[name="username"]'));
   });
 
   describe('at phone width', () => {
@@ -126,11 +124,9 @@ describe('users', () => {
 
     test('the users list and form do not scroll sideways', async ({ page }) => {
       await signIn(page, accounts.superAdmin, '/dashboard/users');
-      await gridRows(page).first().waitFor();
-      expect(await fitsWidth(page)).toBe(true);
+      await expectFitsWidth(gridRows(page).first());
       await page.goto('/dashboard/users/create');
-      await page.locator('input[name="username"]').waitFor();
-      expect(await fitsWidth(page)).toBe(true);
+      await expectFitsWidth(page.locator('input[name="username"]'));
     });
   });
 });
@@ -181,11 +177,9 @@ describe('roles', () => {
     page,
   }) => {
     await signIn(page, accounts.superAdmin, '/dashboard/roles');
-    await gridRows(page).first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(gridRows(page).first());
     await page.goto('/dashboard/roles/create');
-    await page.locator('input[name="name"]').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page.locator('input[name="name"]'));
   });
 
   describe('at phone width', () => {
@@ -193,11 +187,9 @@ describe('roles', () => {
 
     test('the roles list and the matrix do not scroll sideways', async ({ page }) => {
       await signIn(page, accounts.superAdmin, '/dashboard/roles');
-      await gridRows(page).first().waitFor();
-      expect(await fitsWidth(page)).toBe(true);
+      await expectFitsWidth(gridRows(page).first());
       await page.goto('/dashboard/roles/create');
-      await page.locator('input[name="name"]').waitFor();
-      expect(await fitsWidth(page)).toBe(true);
+      await expectFitsWidth(page.locator('input[name="name"]'));
     });
   });
 });
