@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { accounts } from './config';
+import { accounts, PASSWORD } from './config';
 import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
@@ -118,6 +118,24 @@ describe('access', () => {
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Trash' }).count()).toBe(0);
+  });
+
+  test('the sign-in page does not download the signed-in app, which arrives once signed in', async ({
+    page,
+  }) => {
+    const appChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/app-routes-[^/]*\.js$/.test(request.url())) appChunks.push(request.url());
+    });
+    await page.goto('/session/signin');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(appChunks).toEqual([]);
+    await page.getByLabel('Email or phone').fill(accounts.superAdmin);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(appChunks).toHaveLength(1);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {

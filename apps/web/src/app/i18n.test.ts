@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { commonTranslations } from '../components/i18n';
 import { brandsTranslations } from '../features/brands/i18n';
 import { i18n } from '../lib/i18n';
+// The signed-in app's strings, as the router adds them after sign-in.
+import './app-routes';
 import { setUpI18n } from './i18n';
 
 setUpI18n('en');

@@ -1,11 +1,7 @@
 import { commonTranslations } from '../components/i18n';
-import { historyTranslations } from '../components/resource/history-panel-strings';
 import { sessionTranslations } from '../features/session/i18n';
 import { apiTranslations } from '../lib/api';
 import { initI18n, type Language, type TranslationBundle } from '../lib/i18n';
-import { bellTranslations } from './layout/notification-bell-strings';
-import { registeredPages } from './pages';
-import { registeredResources } from './resources';
 import { englishThemeNames } from './theme/theme-labels';
 
 /** The shell's strings: navigation, breadcrumbs, top bar, settings and the error pages. */
@@ -185,18 +181,10 @@ export const shellTranslations: TranslationBundle = {
   },
 };
 
+/** The strings of the sign-in page and the shell; `app-routes` adds the rest when loaded. */
 export function setUpI18n(language: Language) {
   return initI18n(
-    [
-      apiTranslations,
-      commonTranslations,
-      historyTranslations,
-      shellTranslations,
-      bellTranslations,
-      sessionTranslations,
-      ...registeredResources.map((resource) => resource.strings),
-      ...registeredPages.flatMap((page) => (page.strings ? [page.strings] : [])),
-    ],
+    [apiTranslations, commonTranslations, shellTranslations, sessionTranslations],
     language,
   );
 }

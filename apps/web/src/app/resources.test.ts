@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigation, type NavItem } from './navigation';
 import { registeredResources } from './resources';
-import { resourceRoutes } from './router';
+import { resourceRoutes } from './app-routes';
 
 const links = (items: NavItem[]): Extract<NavItem, { type: 'link' }>[] =>
   items.flatMap((item) =>

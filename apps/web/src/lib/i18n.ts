@@ -20,9 +20,12 @@ export type TranslationBundle = {
 
 export const i18n = i18next.createInstance();
 
+/** Areas added before the instance was set up; `initI18n` takes them in. */
+const early: TranslationBundle[] = [];
+
 export function initI18n(bundles: TranslationBundle[], language: Language) {
   const resources: Resource = { en: {}, ar: {} };
-  for (const bundle of bundles) {
+  for (const bundle of [...bundles, ...early]) {
     (resources.en as Record<string, unknown>)[bundle.namespace] = bundle.en;
     (resources.ar as Record<string, unknown>)[bundle.namespace] = bundle.ar;
   }
@@ -35,6 +38,18 @@ export function initI18n(bundles: TranslationBundle[], language: Language) {
     initAsync: false,
   });
   return i18n;
+}
+
+/** Adds areas loaded after start-up (the signed-in app's resources and pages). */
+export function addTranslations(bundles: TranslationBundle[]) {
+  if (!i18n.isInitialized) {
+    early.push(...bundles);
+    return;
+  }
+  for (const bundle of bundles) {
+    i18n.addResourceBundle('en', bundle.namespace, bundle.en, true, true);
+    i18n.addResourceBundle('ar', bundle.namespace, bundle.ar, true, true);
+  }
 }
 
 /**

@@ -2,6 +2,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+// The signed-in app's strings, as the router adds them after sign-in.
+import '../app/app-routes';
 import { setUpI18n } from '../app/i18n';
 import { createAppTheme } from '../app/theme/create-app-theme';
 
