@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from './outlined-field';
 import { useFieldProps } from './field-props';
 
 export type TextInputProps = {
@@ -29,7 +29,7 @@ export function TextInput({
   const { field, props } = useFieldProps(name, helperText);
   const value: unknown = field.value;
   return (
-    <TextField
+    <OutlinedField
       {...rest}
       {...props}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
@@ -38,7 +38,7 @@ export function TextInput({
       }
       type={type}
       label={label}
-      slotProps={{ htmlInput: { dir: dir ?? 'auto' } }}
+      slotProps={{ input: { dir: dir ?? 'auto' } }}
     />
   );
 }

@@ -2,10 +2,10 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldProps } from '../../components/form/field-props';
+import { OutlinedField } from '../../components/form/outlined-field';
 
 /** A password field with a show/hide button, bound to the surrounding form. */
 export function PasswordInput(props: {
@@ -16,36 +16,28 @@ export function PasswordInput(props: {
 }) {
   const { t } = useTranslation('session');
   const [visible, setVisible] = useState(false);
-  const { field, fieldState } = useController({ name: props.name });
+  const { field, props: fieldProps } = useFieldProps(props.name, props.helperText);
   return (
-    <TextField
-      name={field.name}
-      inputRef={field.ref}
+    <OutlinedField
+      {...fieldProps}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
       label={props.label}
       type={visible ? 'text' : 'password'}
       autoComplete={props.autoComplete}
       required
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? props.helperText ?? ' '}
-      slotProps={{
-        htmlInput: { dir: 'ltr' },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? t('hidePassword') : t('showPassword')}
-                onClick={() => setVisible((value) => !value)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      slotProps={{ input: { dir: 'ltr' } }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? t('hidePassword') : t('showPassword')}
+            onClick={() => setVisible((value) => !value)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
