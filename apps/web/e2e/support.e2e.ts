@@ -244,8 +244,17 @@ describe('notifications', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/notifications');
     await search(page, draft);
     await expect.poll(() => rowWith(page, draft).textContent()).toContain('Draft');
+    // Sending cannot be taken back: it is asked first, naming what goes to whom.
     await page.getByRole('button', { name: `Send now ${draft}` }).click();
-    await expect.poll(() => rowWith(page, draft).textContent()).toContain('Sent');
+    const asked = page.getByRole('dialog', { name: `Send “${draft}” now to Everyone?` });
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'detached' });
+    expect(await rowWith(page, draft).textContent()).toContain('Draft');
+    await useArabic(page);
+    await page.getByRole('button', { name: `إرسال الآن ${draft}` }).click();
+    const askedAr = page.getByRole('dialog', { name: `إرسال «${draft}» الآن إلى الجميع؟` });
+    await askedAr.getByRole('button', { name: 'إرسال', exact: true }).click();
+    await expect.poll(() => rowWith(page, draft).textContent()).toContain('مُرسل');
   });
 
   test('an Arabic title in Latin letters is named under its field', async ({ page }) => {

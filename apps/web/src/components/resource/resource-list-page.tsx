@@ -29,6 +29,7 @@ import {
   createPath,
   editPath,
   type ActionDialogDefinition,
+  type ConfirmValues,
   type FilterDefinition,
   type ResourceDefinition,
   type RowActionDefinition,
@@ -179,6 +180,13 @@ export function ResourceListPage<Row extends BaseRow>({
     action: RowActionDefinition<Row> & { dialog: ActionDialogDefinition<Row> };
     row: Row;
   } | null>(null);
+  // A declared action that asks first, waiting for the answer.
+  const [asking, setAsking] = useState<{
+    key: string;
+    run: (row: Row) => Promise<unknown>;
+    values: ConfirmValues;
+    row: Row;
+  } | null>(null);
   const setFilter = (field: string, value: string | undefined) => {
     const { [field]: _dropped, ...others } = params.filters;
     setParams({ filters: value === undefined ? others : { ...others, [field]: value } });
@@ -280,7 +288,13 @@ export function ResourceListPage<Row extends BaseRow>({
             ? { to: action.to(row) }
             : 'dialog' in action
               ? { onClick: () => setDialog({ action, row }) }
-              : { onClick: () => runAction.mutate({ run: action.run, row }) }),
+              : {
+                  onClick: () => {
+                    const values = action.confirm?.(row, words.option);
+                    if (values) setAsking({ key: action.key, run: action.run, values, row });
+                    else runAction.mutate({ run: action.run, row });
+                  },
+                }),
         }));
       const editable = resource.editable?.(row) ?? true;
       if (canUpdate)
@@ -306,7 +320,18 @@ export function ResourceListPage<Row extends BaseRow>({
         });
       return actions;
     },
-    [canDelete, canUpdate, params.trash, resource, restoreRows, t, ns, declaredActions, runAction],
+    [
+      canDelete,
+      canUpdate,
+      params.trash,
+      resource,
+      restoreRows,
+      t,
+      ns,
+      declaredActions,
+      runAction,
+      words,
+    ],
   );
   const hasRowActions = params.trash
     ? canDelete
@@ -550,6 +575,17 @@ export function ResourceListPage<Row extends BaseRow>({
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? t(`${ns}:confirm.${asking.key}.title`, asking.values) : ''}
+        message={asking ? t(`${ns}:confirm.${asking.key}.message`, asking.values) : ''}
+        confirmLabel={asking ? t(`${ns}:confirm.${asking.key}.button`) : ''}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) runAction.mutate({ run: asking.run, row: asking.row });
+          setAsking(null);
+        }}
+      />
       <ConfirmDialog
         open={confirm !== null}
         title={confirmText.title}

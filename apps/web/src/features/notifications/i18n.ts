@@ -47,6 +47,13 @@ export const notificationsTranslations: TranslationBundle = {
     },
     filters: { status: 'Status', audience: 'Audience' },
     actions: { sendNow: 'Send now' },
+    confirm: {
+      sendNow: {
+        title: 'Send “{{title}}” now to {{audience}}?',
+        message: 'It reaches them at once; once sent, it cannot be changed or deleted.',
+        button: 'Send',
+      },
+    },
   },
   ar: {
     title: 'الإشعارات',
@@ -97,5 +104,12 @@ export const notificationsTranslations: TranslationBundle = {
     },
     filters: { status: 'الحالة', audience: 'الجمهور' },
     actions: { sendNow: 'إرسال الآن' },
+    confirm: {
+      sendNow: {
+        title: 'إرسال «{{title}}» الآن إلى {{audience}}؟',
+        message: 'يصل إليهم فورًا، ولا يمكن تعديله أو حذفه بعد إرساله.',
+        button: 'إرسال',
+      },
+    },
   },
 };

@@ -87,6 +87,11 @@ export const notificationsResource = defineResource({
       icon: SendOutlined,
       action: 'update',
       shows: unsent,
+      // Sending cannot be taken back: staff see what goes to whom first.
+      confirm: (notification, option) => ({
+        title: notification.titleEn,
+        audience: option('audience', notification.audience),
+      }),
       // Not quiet: a refusal (sent meanwhile, a stale version) is toasted by the client.
       run: (notification) =>
         client.patch(`${root}/${notification.id}`, {

@@ -231,10 +231,21 @@ export type RowActionDefinition<Row> = {
   shows?: (row: Row) => boolean;
   destructive?: boolean;
 } & (
-  | { run: (row: Row) => Promise<unknown> }
+  | {
+      run: (row: Row) => Promise<unknown>;
+      /**
+       * Asks first (an action that cannot be taken back): the dialog reads the namespace's
+       * `confirm.<key>.title`, `.message` and `.button`, filled with what this returns for
+       * the row; `option(field, value)` is the label of a status or select value.
+       */
+      confirm?: (row: Row, option: (field: string, value: string) => string) => ConfirmValues;
+    }
   | { to: (row: Row) => string }
   | { dialog: ActionDialogDefinition<Row> }
 );
+
+/** The words a row action's confirmation is filled with, e.g. `{ title, audience }`. */
+export type ConfirmValues = Record<string, string>;
 
 /** A row action that asks for a few fields first (e.g. the role to give a user). */
 export type ActionDialogDefinition<Row> = {
