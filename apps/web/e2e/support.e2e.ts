@@ -17,14 +17,16 @@ const SUPPORT_AGENT = 'support@showroom.local';
 /** Sends a message through the marketplace's public contact form; returns the new query. */
 async function contactUs(page: Page, name: string, message: string) {
   const subjects = await page.request.get('/api/v1/contactUs/subjects');
-  const [subject] = ((await subjects.json()) as { data: { id: number; nameEn: string }[] }).data;
-  if (!subject) throw new Error('the demo has no active contact-us subject');
+  const [subject] = (
+    (await subjects.json()) as { data: { id: number; nameEn: string; nameAr: string | null }[] }
+  ).data;
+  if (!subject?.nameAr) throw new Error('the demo has no active contact-us subject in Arabic');
   const sent = await page.request.post('/api/v1/contactUs/queries', {
     data: { subjectId: subject.id, name, email: 'buyer@example.com', message },
   });
   expect(sent.status()).toBe(200);
   const { data } = (await sent.json()) as { data: { id: number } };
-  return { id: data.id, subject: subject.nameEn };
+  return { id: data.id, subject: subject.nameEn, subjectAr: subject.nameAr };
 }
 
 /** A `datetime-local` value `days` from now, at 09:30 local time. */
@@ -174,6 +176,12 @@ describe('customer queries', () => {
     await page.getByRole('button', { name: 'إرسال الرد' }).waitFor();
     expect(await page.getByText('لم يردّ أحد بعد.').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+    // The subject is named in Arabic, on the query and in the inbox.
+    await page.getByText(query.subjectAr, { exact: true }).waitFor();
+    await page.goto(`/dashboard/queries?search=${encodeURIComponent(name)}`);
+    await expect.poll(() => rowWith(page, name).count()).toBe(1);
+    const subject = rowWith(page, name).locator('[data-field="subjectId"]');
+    await expect.poll(() => subject.textContent()).toBe(query.subjectAr);
   });
 
   test('an unknown query says so, with a way back', async ({ page }) => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import type { ColumnDefinition, StatusColors } from '../../lib/resource/define-resource';
@@ -102,16 +103,18 @@ export function CountryCode({ code }: { code: string }) {
 }
 
 /**
- * The record a row points at (its name, and currency where it has one): read from the
- * source's first 100 records (one request for the whole table), else from the record
- * itself; `undefined` until it arrives or when the role may not read the source.
+ * The record a row points at (its name in the app's language, and currency where it has
+ * one): read from the source's first 100 records (one request for the whole table), else
+ * from the record itself; `undefined` until it arrives or when the role may not read it.
  */
 function useReferenceRecord(reference: ReferenceName, id: number) {
   const readable = useCanRead(reference);
-  const first = useQuery({ ...referenceSearchQuery(reference, ''), enabled: readable });
+  // Named in the app's language, and named again when it changes.
+  const language = useTranslation().i18n.language === 'ar' ? 'ar' : 'en';
+  const first = useQuery({ ...referenceSearchQuery(reference, '', language), enabled: readable });
   const found = first.data?.find((option) => option.id === id);
   const one = useQuery({
-    ...referenceLabelQuery(reference, id),
+    ...referenceLabelQuery(reference, id, language),
     enabled: readable && first.isSuccess && !found,
   });
   return found ?? one.data;

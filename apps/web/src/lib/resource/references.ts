@@ -12,6 +12,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api';
 import { usePermissions } from '../auth';
+import { i18n, isLanguage, type Language } from '../i18n';
 
 /** A resource's own list and records, at the paths the contract declares for it. */
 function crud(resource: CrudResource, query?: object): Source {
@@ -87,22 +88,42 @@ export type ReferenceName = keyof typeof sources;
 /** A record as a picker or a column names it; `currency` when the record is priced (a car). */
 export type ReferenceOption = { id: number; label: string; currency?: string };
 
-const named = z
-  .object({
-    id: z.number(),
-    nameEn: z.string().optional(),
-    name: z.string().optional(),
-    title: z.string().optional(),
-    currency: z.string().optional(),
-  })
-  .transform(({ id, nameEn, name, title, currency }): ReferenceOption => ({
-    id,
-    label: nameEn ?? name ?? title ?? `#${id}`,
-    ...(currency ? { currency } : {}),
-  }));
-const listed = z.union([z.array(named), z.object({ rows: z.array(named) })]);
+/**
+ * A record's name in `language`: its Arabic name in Arabic (`nameAr`, when it has one),
+ * else its English name, plain name or title.
+ */
+const namedIn = (language: Language) =>
+  z
+    .object({
+      id: z.number(),
+      nameEn: z.string().optional(),
+      nameAr: z.string().nullish(),
+      name: z.string().optional(),
+      title: z.string().optional(),
+      currency: z.string().optional(),
+    })
+    .transform(({ id, nameEn, nameAr, name, title, currency }): ReferenceOption => ({
+      id,
+      label:
+        (language === 'ar' && nameAr?.trim() ? nameAr : undefined) ??
+        nameEn ??
+        name ??
+        title ??
+        `#${id}`,
+      ...(currency ? { currency } : {}),
+    }));
+const listedIn = (language: Language) =>
+  z.union([z.array(namedIn(language)), z.object({ rows: z.array(namedIn(language)) })]);
 
-async function search(reference: ReferenceName, text: string, signal?: AbortSignal) {
+/** The language the app is shown in: names are read in it. */
+const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+
+async function search(
+  reference: ReferenceName,
+  text: string,
+  language: Language,
+  signal?: AbortSignal,
+) {
   const source: Source = sources[reference];
   if (source.pick) {
     const all = source.pick(await api.get<unknown>(source.list, { signal }));
@@ -110,31 +131,44 @@ async function search(reference: ReferenceName, text: string, signal?: AbortSign
     return all.filter((option) => option.label.toLocaleLowerCase().includes(needle));
   }
   const query = { ...source.query, search: text || undefined, limit: MAX_PAGE_SIZE };
-  const data = listed.parse(await api.get<unknown>(source.list, { query, signal }));
+  const data = listedIn(language).parse(await api.get<unknown>(source.list, { query, signal }));
   return Array.isArray(data) ? data : data.rows;
 }
 
-async function one(reference: ReferenceName, id: number, signal?: AbortSignal) {
+async function one(reference: ReferenceName, id: number, language: Language, signal?: AbortSignal) {
   const source: Source = sources[reference];
   if (!source.root) {
-    const found = (await search(reference, '', signal)).find((option) => option.id === id);
+    const found = (await search(reference, '', language, signal)).find(
+      (option) => option.id === id,
+    );
     return found ?? { id, label: String(id) };
   }
-  return named.parse(await api.get<unknown>(`${source.root}/${id}`, { signal }));
+  return namedIn(language).parse(await api.get<unknown>(`${source.root}/${id}`, { signal }));
 }
 
-/** The records of a source whose name matches `text` (the first 100). */
-export const referenceSearchQuery = (reference: ReferenceName, text: string) =>
+/**
+ * The records of a source whose name matches `text` (the first 100), named in `language`
+ * (by default the one the app is shown in).
+ */
+export const referenceSearchQuery = (
+  reference: ReferenceName,
+  text: string,
+  language: Language = currentLanguage(),
+) =>
   queryOptions({
-    queryKey: ['reference', reference, 'search', text],
-    queryFn: ({ signal }) => search(reference, text, signal),
+    queryKey: ['reference', reference, 'search', text, language],
+    queryFn: ({ signal }) => search(reference, text, language, signal),
     staleTime: 30_000,
   });
 
-/** One record's label, for a picker's current value. */
-export const referenceLabelQuery = (reference: ReferenceName, id: number) =>
+/** One record's label, for a picker's current value, in `language` as above. */
+export const referenceLabelQuery = (
+  reference: ReferenceName,
+  id: number,
+  language: Language = currentLanguage(),
+) =>
   queryOptions({
-    queryKey: ['reference', reference, 'one', id],
-    queryFn: ({ signal }) => one(reference, id, signal),
+    queryKey: ['reference', reference, 'one', id, language],
+    queryFn: ({ signal }) => one(reference, id, language, signal),
     staleTime: 60_000,
   });
