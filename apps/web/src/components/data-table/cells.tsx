@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -11,10 +11,20 @@ import {
   referenceSearchQuery,
   useCanRead,
   type ReferenceName,
+  type ReferenceOption,
 } from '../../lib/resource/references';
+import { settleEach } from '../../lib/settle';
 
-/** The words a cell may need: yes/no, and an enum value's label. */
-export type CellWords = { yes: string; no: string; option(field: string, value: string): string };
+/**
+ * The words a cell may need: yes/no, an enum value's label, and the currency of a record a
+ * money column reads it from (an offer's car), when known.
+ */
+export type CellWords = {
+  yes: string;
+  no: string;
+  option(field: string, value: string): string;
+  currencyOf?(reference: ReferenceName, id: number): string | undefined;
+};
 
 /** A cell value as text, for the grid's text cells and for the CSV export alike. */
 export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, words: CellWords): string {
@@ -28,7 +38,12 @@ export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, words: Ce
     case 'status':
       return words.option(column.field, String(value));
     case 'money': {
-      const currency = (row as Record<string, unknown>).currency;
+      const record = row as Record<string, unknown>;
+      const from = column.currencyFrom;
+      const id = from ? record[from.field] : undefined;
+      const currency =
+        (from && typeof id === 'number' ? words.currencyOf?.(from.reference, id) : undefined) ??
+        record.currency;
       return formatMoney(Number(value), typeof currency === 'string' ? currency : 'USD');
     }
     case 'id':
@@ -143,4 +158,39 @@ export function ReferenceMoney({
 }) {
   const currency = useReferenceRecord(reference, id)?.currency ?? fallback;
   return <span dir="ltr">{formatMoney(minor, currency)}</span>;
+}
+
+/**
+ * The currencies of the records the rows' money columns read theirs from (`currencyFrom`),
+ * for `CellWords.currencyOf` where no cell reads them one by one (the CSV export): the
+ * source's first 100 records, then each other one, as the grid's cells read them.
+ */
+export async function referencedCurrencies<Row>(
+  queryClient: QueryClient,
+  columns: readonly ColumnDefinition<Row>[],
+  rows: readonly Row[],
+  readable: (reference: ReferenceName) => boolean,
+): Promise<NonNullable<CellWords['currencyOf']>> {
+  const found = new Map<string, string>();
+  const keyOf = (reference: ReferenceName, id: number) => `${reference}:${id}`;
+  for (const column of columns) {
+    if (column.kind !== 'money' || !column.currencyFrom) continue;
+    const { field, reference } = column.currencyFrom;
+    if (!readable(reference)) continue;
+    const ids = new Set(
+      rows
+        .map((row) => (row as Record<string, unknown>)[field])
+        .filter((id): id is number => typeof id === 'number'),
+    );
+    const keep = (option: ReferenceOption) => {
+      if (option.currency && ids.has(option.id))
+        found.set(keyOf(reference, option.id), option.currency);
+    };
+    (await queryClient.query(referenceSearchQuery(reference, ''))).forEach(keep);
+    const others = [...ids].filter((id) => !found.has(keyOf(reference, id)));
+    await settleEach(others, async (id) =>
+      keep(await queryClient.query(referenceLabelQuery(reference, id))),
+    );
+  }
+  return (reference, id) => found.get(keyOf(reference, id));
 }

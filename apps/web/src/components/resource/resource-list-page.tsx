@@ -19,7 +19,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -35,8 +35,10 @@ import {
   type RowActionDefinition,
 } from '../../lib/resource/define-resource';
 import { parseListParams, toSearchParams, type ListParams } from '../../lib/resource/list-params';
+import { referencePermission } from '../../lib/resource/references';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { ConfirmDialog } from '../confirm-dialog';
+import { referencedCurrencies } from '../data-table/cells';
 import { cellText, DataTable, useCellWords, type RowAction } from '../data-table/data-table';
 import { LoadError } from '../data-table/load-error';
 import { PageHeader } from '../page-header';
@@ -164,6 +166,7 @@ export function ResourceListPage<Row extends BaseRow>({
   const [exporting, setExporting] = useState(false);
   const [collecting, setCollecting] = useState(false);
 
+  const queryClient = useQueryClient();
   const list = useQuery(resource.api.listQuery(params));
   const { remove, restore, runAction, invalidate } = useResourceActions(resource);
   // The declared row actions the role may use, and the one whose dialog is open.
@@ -225,9 +228,13 @@ export function ResourceListPage<Row extends BaseRow>({
     try {
       const all = await resource.api.listAll(params);
       const columns = resource.columns.filter((column) => columnVisibility[column.field] !== false);
+      // Money in another record's currency (an offer in its car's) says that currency.
+      const currencyOf = await referencedCurrencies(queryClient, columns, all, (reference) =>
+        permissions.can(referencePermission(reference), 'read'),
+      );
       const csv = toCsv(
         columns.map((column) => t(`${ns}:fields.${column.field}`)),
-        all.map((row) => columns.map((column) => cellText(column, row, words))),
+        all.map((row) => columns.map((column) => cellText(column, row, { ...words, currencyOf }))),
       );
       const stamp = new Date().toISOString().slice(0, 10);
       downloadText(`${ns}${params.trash ? '-trash' : ''}-${stamp}.csv`, csv);

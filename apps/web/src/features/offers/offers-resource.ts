@@ -18,7 +18,8 @@ import { offersTranslations } from './i18n';
 
 /**
  * An offer's amount is in minor units of its car's currency, which the offer row does not
- * carry: the grid reads it from the car; the CSV export says the default currency (AED).
+ * carry: the grid and the CSV export read it from the car; AED, the default currency, stands
+ * in until then (or for a role that may not read cars).
  */
 const offerRowSchema = offerSchema.extend({ currency: z.string().default('AED') });
 
