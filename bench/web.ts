@@ -15,11 +15,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { freePort, waitForHealth } from '../apps/web/e2e/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,21 +36,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-bench-web-'));
@@ -87,18 +72,13 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (!running()) break;
-    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { baseUrl, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`The server did not start:\n${log}`);
+  return { baseUrl, stop };
 }
 
 type Transfer = { js: number; all: number; files: { url: string; bytes: number }[] };

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ADMIN_EMAIL, PASSWORD, chromiumPath } from './config';
+import { freePort, waitForHealth } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,37 +16,6 @@ declare module 'vitest' {
 const webRoot = path.resolve(import.meta.dirname, '..');
 // E2E_API_DIR runs the suite against another checkout of the API (e.g. a release build).
 const apiRoot = process.env.E2E_API_DIR ?? path.resolve(webRoot, '../api');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The API server exited (${server.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The API server did not become healthy within 90 s:\n${output()}`);
-}
 
 /**
  * Starts the real API server (which serves apps/web/dist) on a free 127.0.0.1 port with a
