@@ -192,6 +192,21 @@ describe('Fastify’s client errors', () => {
     expectEnvelope(status, response.body, code);
   });
 
+  it.each(cases)(
+    'words %s in Arabic for an Arabic request, under the same key',
+    async (_name, options) => {
+      const [english, arabic] = await Promise.all([
+        t.as('SA', options),
+        t.as('SA', { ...options, headers: { ...options.headers, 'accept-language': 'ar' } }),
+      ]);
+      const inEnglish = errorEnvelopeSchema.parse(english.json());
+      const inArabic = errorEnvelopeSchema.parse(arabic.json());
+      expect(inArabic.key).toBe(inEnglish.key);
+      expect(inArabic.code).toBe(inEnglish.code);
+      expect(inArabic.message).toMatch(/[\u0600-\u06FF]/);
+    },
+  );
+
   it('keeps them in the envelope over a real connection too', async () => {
     const badUrl = await fetch(`${origin}/api/v1/brand/%zz`);
     expect(badUrl.status).toBe(400);

@@ -1,4 +1,10 @@
-import { messageCatalogue, type Brand, type ErrorEnvelope } from '@showroom/contract';
+import {
+  errorCodes,
+  messageCatalogue,
+  type Brand,
+  type ErrorCode,
+  type ErrorEnvelope,
+} from '@showroom/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from './helpers';
@@ -19,10 +25,14 @@ const inArabic = (options: InjectOptions): InjectOptions => ({
   headers: { ...options.headers, 'accept-language': 'ar' },
 });
 
+/** Every error code an Arabic request has been answered with in this file. */
+const walked = new Set<ErrorCode>();
+
 /** The envelope of an error, checked to be worded in Arabic with a stable key. */
-function arabicError(response: LightMyRequestResponse, code: string) {
+function arabicError(response: LightMyRequestResponse, code: ErrorCode) {
   const body = response.json<ErrorEnvelope>();
   expect(body.code).toBe(code);
+  walked.add(code);
   expect(body.message).toMatch(arabic);
   expect(body.key && Object.hasOwn(messageCatalogue, body.key)).toBe(true);
   for (const messages of Object.values(body.details?.fieldErrors ?? {})) {
@@ -61,7 +71,7 @@ describe('an Arabic request', () => {
   });
 
   it('gets Arabic for every other failure the API answers with', async () => {
-    const walk: [InjectOptions, string, 'SA' | 'GUEST' | null][] = [
+    const walk: [InjectOptions, ErrorCode, 'SA' | 'GUEST' | null][] = [
       [{ method: 'GET', url: '/api/v1/no-such-route' }, 'NOT_FOUND', 'SA'],
       [{ method: 'GET', url: '/api/v1/brand/999999' }, 'NOT_FOUND', 'SA'],
       [{ method: 'GET', url: '/api/v1/brand/admin' }, 'UNAUTHENTICATED', null],
@@ -95,6 +105,26 @@ describe('an Arabic request', () => {
         },
         'UNAUTHENTICATED',
         null,
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/brand',
+          payload: `{"nameEn":"${'a'.repeat(1024 * 1024)}"}`,
+          headers: { 'content-type': 'application/json' },
+        },
+        'PAYLOAD_TOO_LARGE',
+        'SA',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/brand',
+          payload: '<brand/>',
+          headers: { 'content-type': 'application/xml' },
+        },
+        'UNSUPPORTED_MEDIA_TYPE',
+        'SA',
       ],
     ];
     for (const [options, code, level] of walk) {
@@ -141,5 +171,48 @@ describe('an Arabic request', () => {
       message: 'لا يمكن نقل المستخدم من الحالة «نشط» إلى «نشط»؛ المسموح به من «نشط»: محظور',
       details: { from: 'active', to: 'active', allowed: ['blocked'] },
     });
+  });
+
+  it('gets Arabic when sign-in attempts are over the limit', async () => {
+    const attempt = () =>
+      t.as(
+        null,
+        inArabic({
+          method: 'POST',
+          url: '/api/v1/admin/login',
+          payload: { emailOrPhone: 'limited@showroom.test', password: 'wrong password' },
+        }),
+      );
+    let answer = await attempt();
+    for (let tries = 1; answer.statusCode !== 429 && tries < 20; tries += 1)
+      answer = await attempt();
+    arabicError(answer, 'RATE_LIMITED');
+  });
+
+  it('gets Arabic when the database is gone, for a failing request and for readiness', async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.database.close();
+      arabicError(
+        await broken.app.inject(
+          inArabic({
+            method: 'POST',
+            url: '/api/v1/admin/login',
+            payload: { emailOrPhone: 'someone@showroom.test', password: 'whatever1' },
+          }),
+        ),
+        'INTERNAL',
+      );
+      arabicError(
+        await broken.app.inject(inArabic({ method: 'GET', url: '/api/v1/health/ready' })),
+        'SERVICE_UNAVAILABLE',
+      );
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('has walked every error code the API answers with', () => {
+    expect([...walked].sort()).toEqual([...errorCodes].sort());
   });
 });
