@@ -1,5 +1,6 @@
 import { can, type LiveBadges, type PermissionMatrix } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { LIVE_CHANNEL, type LiveSignal } from '../../core/live-events';
 import type { Database } from '../../db/client';
 import { readBadges, type BadgeCounts } from './events.repository';
@@ -23,10 +24,19 @@ export function visibleBadges(counts: BadgeCounts, permissions: PermissionMatrix
 
 const BADGE_RESOURCES = new Set(['cars', 'queries']);
 
+/** A signal as another process sent it; anything else on the channel is ignored. */
+const liveSignalSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bell'),
+    userIds: z.union([z.array(z.number().int()), z.literal('all')]),
+  }),
+  z.object({ kind: z.literal('changed'), resource: z.string() }),
+]) satisfies z.ZodType<LiveSignal>;
+
 function parseSignal(payload: string): LiveSignal | null {
   try {
-    const signal = JSON.parse(payload) as { kind?: unknown } | null;
-    return signal?.kind === 'bell' || signal?.kind === 'changed' ? (signal as LiveSignal) : null;
+    const signal = liveSignalSchema.safeParse(JSON.parse(payload));
+    return signal.success ? signal.data : null;
   } catch {
     return null;
   }

@@ -94,9 +94,9 @@ export async function readStatistics(db: Executor, now: Date): Promise<Statistic
   const offersByStatus = byStatus(countsOf('offers.status'), offerStatuses);
   const sumOf = (counts: Record<string, number>) =>
     Object.values(counts).reduce((a, b) => a + b, 0);
-  const [newUsers, newCars, newOffers] = ['users', 'cars', 'offers'].map((table) =>
-    countsOf(`${table}.day`),
-  ) as [Map<string, number>, Map<string, number>, Map<string, number>];
+  const newUsers = countsOf('users.day');
+  const newCars = countsOf('cars.day');
+  const newOffers = countsOf('offers.day');
   const queries = countsOf('customer_queries.status');
   const daily = Array.from({ length: STATISTICS_DAYS }, (_, i) => {
     const date = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
