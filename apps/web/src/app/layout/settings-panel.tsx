@@ -15,9 +15,9 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../lib/i18n';
+import type { Language } from '../../lib/i18n';
 import { defaultSettings, useSettings } from '../theme/settings';
 import { themeColors, themeNames, type ThemeName } from '../theme/themes';
 
@@ -64,6 +64,62 @@ function ThemeSelect({
   );
 }
 
+/** Each language is named in itself, whatever the language of the page. */
+const languageChoices: { value: Language; label: string; lang: Language }[] = [
+  { value: 'en', label: 'English', lang: 'en' },
+  { value: 'ar', label: 'العربية', lang: 'ar' },
+];
+
+function SettingsSection({
+  title,
+  gutterBottom = true,
+  children,
+}: {
+  title: string;
+  gutterBottom?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <Typography variant="subtitle2" component="h3" gutterBottom={gutterBottom}>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}
+
+/** One setting chosen among a few, as a row of toggle buttons. */
+function ChoiceSection<T extends string>(props: {
+  title: string;
+  value: T;
+  choices: { value: T; label: string; lang?: string }[];
+  onChange(value: T): void;
+}) {
+  return (
+    <SettingsSection title={props.title}>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        value={props.value}
+        onChange={(_, value: unknown) => {
+          // Pressing the chosen button again gives null: the setting keeps its value.
+          const choice = props.choices.find((candidate) => candidate.value === value);
+          if (choice) props.onChange(choice.value);
+        }}
+        aria-label={props.title}
+      >
+        {props.choices.map((choice) => (
+          <ToggleButton key={choice.value} value={choice.value} lang={choice.lang}>
+            {choice.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </SettingsSection>
+  );
+}
+
 /** The settings panel: colour theme, sidebar mode and theme, top bar theme, footer, language. */
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('shell');
@@ -91,10 +147,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
       </Stack>
       <Divider />
       <Stack spacing={3} sx={{ p: 2 }}>
-        <section aria-label={t('settings.theme')}>
-          <Typography variant="subtitle2" component="h3" gutterBottom>
-            {t('settings.theme')}
-          </Typography>
+        <SettingsSection title={t('settings.theme')}>
           <Box
             role="radiogroup"
             aria-label={t('settings.theme')}
@@ -152,25 +205,16 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
           >
             {t(`settings.themes.${pointed ?? settings.theme}`)}
           </Typography>
-        </section>
-        <section aria-label={t('settings.sidebarMode')}>
-          <Typography variant="subtitle2" component="h3" gutterBottom>
-            {t('settings.sidebarMode')}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            size="small"
-            value={settings.sidebarMode}
-            onChange={(_, value: unknown) => {
-              if (value === 'full' || value === 'compact') update({ sidebarMode: value });
-            }}
-            aria-label={t('settings.sidebarMode')}
-          >
-            <ToggleButton value="full">{t('settings.full')}</ToggleButton>
-            <ToggleButton value="compact">{t('settings.compact')}</ToggleButton>
-          </ToggleButtonGroup>
-        </section>
+        </SettingsSection>
+        <ChoiceSection
+          title={t('settings.sidebarMode')}
+          value={settings.sidebarMode}
+          choices={[
+            { value: 'full', label: t('settings.full') },
+            { value: 'compact', label: t('settings.compact') },
+          ]}
+          onChange={(sidebarMode) => update({ sidebarMode })}
+        />
         <ThemeSelect
           label={t('settings.sidebarTheme')}
           value={settings.sidebarTheme}
@@ -181,10 +225,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
           value={settings.topbarTheme}
           onChange={(topbarTheme) => update({ topbarTheme })}
         />
-        <section aria-label={t('settings.footer')}>
-          <Typography variant="subtitle2" component="h3">
-            {t('settings.footer')}
-          </Typography>
+        <SettingsSection title={t('settings.footer')} gutterBottom={false}>
           <FormControlLabel
             control={
               <Switch
@@ -208,29 +249,13 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose(): voi
             }
             label={t('settings.fixedFooter')}
           />
-        </section>
-        <section aria-label={t('settings.language')}>
-          <Typography variant="subtitle2" component="h3" gutterBottom>
-            {t('settings.language')}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            size="small"
-            value={settings.language}
-            onChange={(_, value: unknown) => {
-              if (isLanguage(value)) update({ language: value });
-            }}
-            aria-label={t('settings.language')}
-          >
-            <ToggleButton value="en" lang="en">
-              English
-            </ToggleButton>
-            <ToggleButton value="ar" lang="ar">
-              العربية
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </section>
+        </SettingsSection>
+        <ChoiceSection
+          title={t('settings.language')}
+          value={settings.language}
+          choices={languageChoices}
+          onChange={(language) => update({ language })}
+        />
         <Button
           variant="outlined"
           onClick={() => update({ ...defaultSettings, language: settings.language })}

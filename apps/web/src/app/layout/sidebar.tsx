@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -100,6 +101,71 @@ function containsActive(item: NavItem, pathname: string): boolean {
   return false;
 }
 
+/** The icon, and the label while the sidebar is expanded, of a row. */
+function RowContent(props: { icon: SvgIconComponent; label: string; expanded: boolean }) {
+  const Icon = props.icon;
+  return (
+    <>
+      <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+        <Icon />
+      </ListItemIcon>
+      {props.expanded ? <ListItemText primary={props.label} /> : null}
+    </>
+  );
+}
+
+type RowProps = {
+  item: Extract<NavItem, { type: 'link' | 'external' }>;
+  expanded: boolean;
+  depth: number;
+  onNavigate?: () => void;
+};
+
+/**
+ * A link in the app or to another site. Collapsed, it shows only its icon: the label moves
+ * to a tooltip and to the accessible name.
+ */
+function NavRow({ item, expanded, depth, onNavigate }: RowProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const label = t(item.label);
+  const shared = {
+    onClick: onNavigate,
+    'aria-label': expanded ? undefined : label,
+    sx: { pl: expanded ? 2 + depth * 2 : 2.5, borderRadius: 2, mx: 1, mb: 0.5 },
+  };
+  const content = <RowContent icon={item.icon} label={label} expanded={expanded} />;
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <Tooltip title={expanded ? '' : label} placement="right">
+        {item.type === 'link' ? (
+          <ListItemButton
+            component={NavLink}
+            to={item.path}
+            selected={isActive(pathname, item.path)}
+            {...shared}
+          >
+            {content}
+            {expanded ? <LinkBadge path={item.path} badge={item.badge} /> : null}
+          </ListItemButton>
+        ) : (
+          <ListItemButton
+            component="a"
+            href={item.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...shared}
+          >
+            {content}
+            {expanded && item.badge ? <Badge badge={item.badge} /> : null}
+            {expanded ? <OpenInNew fontSize="inherit" sx={{ ml: 1, opacity: 0.7 }} /> : null}
+          </ListItemButton>
+        )}
+      </Tooltip>
+    </Box>
+  );
+}
+
 type EntriesProps = {
   items: NavItem[];
   expanded: boolean;
@@ -140,59 +206,19 @@ function NavEntries({ items, expanded, depth = 0, onNavigate }: EntriesProps) {
             sx={{ my: 1, mx: 2, borderTop: 1, borderColor: 'divider' }}
           />
         );
-      case 'link': {
-        const label = t(item.label);
-        const Icon = item.icon;
+      case 'link':
+      case 'external':
         return (
-          <Box component="li" key={key} sx={{ listStyle: 'none' }}>
-            <Tooltip title={expanded ? '' : label} placement="right">
-              <ListItemButton
-                component={NavLink}
-                to={item.path}
-                selected={isActive(pathname, item.path)}
-                onClick={onNavigate}
-                aria-label={expanded ? undefined : label}
-                sx={{ pl: expanded ? 2 + depth * 2 : 2.5, borderRadius: 2, mx: 1, mb: 0.5 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                  <Icon />
-                </ListItemIcon>
-                {expanded ? <ListItemText primary={label} /> : null}
-                {expanded ? <LinkBadge path={item.path} badge={item.badge} /> : null}
-              </ListItemButton>
-            </Tooltip>
-          </Box>
+          <NavRow
+            key={key}
+            item={item}
+            expanded={expanded}
+            depth={depth}
+            {...(onNavigate ? { onNavigate } : {})}
+          />
         );
-      }
-      case 'external': {
-        const label = t(item.label);
-        const Icon = item.icon;
-        return (
-          <Box component="li" key={key} sx={{ listStyle: 'none' }}>
-            <Tooltip title={expanded ? '' : label} placement="right">
-              <ListItemButton
-                component="a"
-                href={item.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={onNavigate}
-                aria-label={expanded ? undefined : label}
-                sx={{ pl: expanded ? 2 + depth * 2 : 2.5, borderRadius: 2, mx: 1, mb: 0.5 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                  <Icon />
-                </ListItemIcon>
-                {expanded ? <ListItemText primary={label} /> : null}
-                {expanded && item.badge ? <Badge badge={item.badge} /> : null}
-                {expanded ? <OpenInNew fontSize="inherit" sx={{ ml: 1, opacity: 0.7 }} /> : null}
-              </ListItemButton>
-            </Tooltip>
-          </Box>
-        );
-      }
       case 'group': {
         const label = t(item.label);
-        const Icon = item.icon;
         const open = openGroups[key] ?? containsActive(item, pathname);
         // In a collapsed sidebar a group shows its children's icons directly.
         if (!expanded)
@@ -212,10 +238,7 @@ function NavEntries({ items, expanded, depth = 0, onNavigate }: EntriesProps) {
               aria-expanded={open}
               sx={{ pl: 2 + depth * 2, borderRadius: 2, mx: 1, mb: 0.5 }}
             >
-              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={label} />
+              <RowContent icon={item.icon} label={label} expanded />
               {open ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
             <Collapse in={open} timeout="auto" unmountOnExit>

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 /** The shared look of the 404, 500, 403, waiting and error pages. */
 export function StatusPage(props: {
@@ -45,5 +48,34 @@ export function StatusPage(props: {
         ) : null}
       </Stack>
     </Box>
+  );
+}
+
+const errorPages = { '404': 'notFound', '500': 'serverError' } as const;
+
+/**
+ * The full-screen 404 and 500 pages: a way home, and after a server error a way back to the
+ * page that failed.
+ */
+export function ErrorPage({ code }: { code: keyof typeof errorPages }) {
+  const { t } = useTranslation('shell');
+  const page = errorPages[code];
+  return (
+    <StatusPage
+      fullScreen
+      code={code}
+      title={t(`pages.${page}Title`)}
+      text={t(`pages.${page}Text`)}
+      actions={
+        <>
+          <Button variant="contained" component={RouterLink} to="/">
+            {t('pages.home')}
+          </Button>
+          {code === '500' ? (
+            <Button onClick={() => window.history.back()}>{t('pages.reload')}</Button>
+          ) : null}
+        </>
+      }
+    />
   );
 }
