@@ -1,8 +1,8 @@
 import type { AdPlacement, AdStatus } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { recordColumns, softDelete } from './columns';
+import { recordColumns, requiredReference, softDelete, timestamptz } from './columns';
 import { subscriptions } from './subscriptions';
 import { users } from './users';
 
@@ -11,16 +11,12 @@ export const ads = pgTable(
   'ads',
   {
     ...recordColumns,
-    carId: integer()
-      .notNull()
-      .references(() => cars.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    carId: requiredReference(() => cars.id),
+    userId: requiredReference(() => users.id),
     subscriptionId: integer().references(() => subscriptions.id),
     placement: text().$type<AdPlacement>().notNull(),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
     status: text().$type<AdStatus>().notNull().default('pending'),
     ...softDelete,
   },

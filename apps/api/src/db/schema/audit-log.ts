@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 import { users } from './users';
 
 /** Append-only: one row for every write, with the record before and after it. */
@@ -13,7 +14,7 @@ export const auditLog = pgTable(
     before: jsonb(),
     after: jsonb(),
     ip: text(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_resource_record_idx').on(t.resource, t.recordId, t.at),

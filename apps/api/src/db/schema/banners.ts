@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { recordColumns, softDelete } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { displayed, recordColumns, softDelete, timestamptz } from './columns';
 
 /** The spec's slides: shown from `startsAt` until `endsAt` (either may be open). */
 export const banners = pgTable(
@@ -10,10 +10,9 @@ export const banners = pgTable(
     titleAr: text(),
     imageUrl: text().notNull(),
     linkUrl: text(),
-    sortOrder: integer().notNull().default(0),
-    isActive: boolean().notNull().default(true),
-    startsAt: timestamp({ withTimezone: true }),
-    endsAt: timestamp({ withTimezone: true }),
+    ...displayed,
+    startsAt: timestamptz(),
+    endsAt: timestamptz(),
     ...softDelete,
   },
   (t) => [

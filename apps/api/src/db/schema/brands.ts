@@ -1,24 +1,16 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { recordColumns, softDelete } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingualName, displayed, recordColumns, softDelete, uniqueNameEn } from './columns';
 import { countries } from './countries';
 
 export const brands = pgTable(
   'brands',
   {
     ...recordColumns,
-    nameEn: text().notNull(),
-    nameAr: text(),
+    ...bilingualName,
     logoUrl: text(),
     countryId: integer().references(() => countries.id),
-    isActive: boolean().notNull().default(true),
-    sortOrder: integer().notNull().default(0),
+    ...displayed,
     ...softDelete,
   },
-  (t) => [
-    uniqueIndex('brands_name_en_unique')
-      .on(sql`lower(${t.nameEn})`)
-      .where(sql`${t.deletedAt} is null`),
-    index('brands_country_id_idx').on(t.countryId),
-  ],
+  (t) => [uniqueNameEn('brands_name_en_unique', t), index('brands_country_id_idx').on(t.countryId)],
 );

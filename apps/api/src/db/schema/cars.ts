@@ -4,7 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'dr
 import { brands } from './brands';
 import { categories } from './categories';
 import { colors } from './colors';
-import { recordColumns, softDelete } from './columns';
+import { recordColumns, requiredReference, softDelete } from './columns';
 import { countries } from './countries';
 import { users } from './users';
 
@@ -18,13 +18,9 @@ export const cars = pgTable(
     ...recordColumns,
     title: text().notNull(),
     description: text(),
-    brandId: integer()
-      .notNull()
-      .references(() => brands.id),
+    brandId: requiredReference(() => brands.id),
     model: text().notNull(),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredReference(() => categories.id),
     colorId: integer().references(() => colors.id),
     year: integer().notNull(),
     /** Minor units of `currency`. */
@@ -40,9 +36,7 @@ export const cars = pgTable(
     city: text(),
     /** Upload URLs in display order. */
     images: jsonb().$type<string[]>().notNull().default([]),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredReference(() => users.id),
     status: text().$type<CarStatus>().notNull().default('pending'),
     rejectionReason: text(),
     isFeatured: boolean().notNull().default(false),

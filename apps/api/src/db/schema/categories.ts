@@ -1,23 +1,18 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { recordColumns, softDelete } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingualName, displayed, recordColumns, softDelete, uniqueNameEn } from './columns';
 
 /** Body types: sedan, SUV, … */
 export const categories = pgTable(
   'categories',
   {
     ...recordColumns,
-    nameEn: text().notNull(),
-    nameAr: text(),
+    ...bilingualName,
     imageUrl: text(),
-    isActive: boolean().notNull().default(true),
-    sortOrder: integer().notNull().default(0),
+    ...displayed,
     ...softDelete,
   },
   (t) => [
-    uniqueIndex('categories_name_en_unique')
-      .on(sql`lower(${t.nameEn})`)
-      .where(sql`${t.deletedAt} is null`),
+    uniqueNameEn('categories_name_en_unique', t),
     index('categories_sort_order_idx').on(t.sortOrder),
     index('categories_is_active_idx').on(t.isActive),
   ],

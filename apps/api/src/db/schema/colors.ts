@@ -1,19 +1,8 @@
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { recordColumns, softDelete } from './columns';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingualName, recordColumns, softDelete, uniqueNameEn } from './columns';
 
 export const colors = pgTable(
   'colors',
-  {
-    ...recordColumns,
-    nameEn: text().notNull(),
-    nameAr: text(),
-    hex: text().notNull(),
-    ...softDelete,
-  },
-  (t) => [
-    uniqueIndex('colors_name_en_unique')
-      .on(sql`lower(${t.nameEn})`)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  { ...recordColumns, ...bilingualName, hex: text().notNull(), ...softDelete },
+  (t) => [uniqueNameEn('colors_name_en_unique', t)],
 );

@@ -1,24 +1,18 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { recordColumns, softDelete } from './columns';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingualName, recordColumns, softDelete, uniqueNameEn, uniqueWhileLive } from './columns';
 
 export const countries = pgTable(
   'countries',
   {
     ...recordColumns,
-    nameEn: text().notNull(),
-    nameAr: text(),
+    ...bilingualName,
     code: text().notNull(),
     isActive: boolean().notNull().default(true),
     ...softDelete,
   },
   (t) => [
-    uniqueIndex('countries_code_unique')
-      .on(t.code)
-      .where(sql`${t.deletedAt} is null`),
-    uniqueIndex('countries_name_en_unique')
-      .on(sql`lower(${t.nameEn})`)
-      .where(sql`${t.deletedAt} is null`),
+    uniqueWhileLive('countries_code_unique', t, t.code),
+    uniqueNameEn('countries_name_en_unique', t),
     index('countries_is_active_idx').on(t.isActive),
   ],
 );

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { recordColumns, softDelete } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordColumns, requiredReference, softDelete, timestamptz } from './columns';
 import { contactSubjects } from './contact-subjects';
 import { users } from './users';
 
@@ -10,16 +10,14 @@ export const customerQueries = pgTable(
   'customer_queries',
   {
     ...recordColumns,
-    subjectId: integer()
-      .notNull()
-      .references(() => contactSubjects.id),
+    subjectId: requiredReference(() => contactSubjects.id),
     name: text().notNull(),
     email: text().notNull(),
     phone: text(),
     message: text().notNull(),
     status: text().$type<CustomerQueryStatus>().notNull().default('new'),
     reply: text(),
-    repliedAt: timestamp({ withTimezone: true }),
+    repliedAt: timestamptz(),
     repliedBy: integer().references(() => users.id),
     ...softDelete,
   },

@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { recordColumns, softDelete } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { displayed, recordColumns, softDelete } from './columns';
 
 export const faqs = pgTable(
   'faqs',
@@ -9,8 +9,7 @@ export const faqs = pgTable(
     questionAr: text(),
     answerEn: text().notNull(),
     answerAr: text(),
-    sortOrder: integer().notNull().default(0),
-    isActive: boolean().notNull().default(true),
+    ...displayed,
     ...softDelete,
   },
   (t) => [index('faqs_sort_order_idx').on(t.sortOrder), index('faqs_is_active_idx').on(t.isActive)],

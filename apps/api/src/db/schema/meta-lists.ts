@@ -1,25 +1,16 @@
-import { integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { recordColumns, softDelete } from './columns';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { recordColumns, softDelete, uniqueWhileLive } from './columns';
 
 /** The meta list `engineCapacities`. */
 export const engineCapacities = pgTable(
   'engine_capacities',
   { ...recordColumns, cc: integer().notNull(), ...softDelete },
-  (t) => [
-    uniqueIndex('engine_capacities_cc_unique')
-      .on(t.cc)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [uniqueWhileLive('engine_capacities_cc_unique', t, t.cc)],
 );
 
 /** The meta list `cylindersNumbers`. */
 export const cylinderCounts = pgTable(
   'cylinder_counts',
   { ...recordColumns, count: integer().notNull(), ...softDelete },
-  (t) => [
-    uniqueIndex('cylinder_counts_count_unique')
-      .on(t.count)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [uniqueWhileLive('cylinder_counts_count_unique', t, t.count)],
 );

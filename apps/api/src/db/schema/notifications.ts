@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { recordColumns, softDelete } from './columns';
+import { recordColumns, softDelete, timestamptz } from './columns';
 import { users } from './users';
 
 export type NotificationAudience = 'all' | 'customers' | 'dealers';
@@ -16,8 +16,8 @@ export const notifications = pgTable(
     bodyEn: text().notNull(),
     bodyAr: text(),
     audience: text().$type<NotificationAudience>().notNull(),
-    scheduledAt: timestamp({ withTimezone: true }),
-    sentAt: timestamp({ withTimezone: true }),
+    scheduledAt: timestamptz(),
+    sentAt: timestamptz(),
     /** How many active users of the audience it went to, counted when it was sent. */
     recipientsCount: integer(),
     createdBy: integer().references(() => users.id),

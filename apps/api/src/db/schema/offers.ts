@@ -1,8 +1,8 @@
 import type { OfferStatus } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { recordColumns, softDelete } from './columns';
+import { recordColumns, requiredReference, softDelete } from './columns';
 import { users } from './users';
 
 /** A buyer's offer on a car, in minor units of the car's currency. */
@@ -10,12 +10,8 @@ export const offers = pgTable(
   'offers',
   {
     ...recordColumns,
-    carId: integer()
-      .notNull()
-      .references(() => cars.id),
-    buyerId: integer()
-      .notNull()
-      .references(() => users.id),
+    carId: requiredReference(() => cars.id),
+    buyerId: requiredReference(() => users.id),
     amount: bigint({ mode: 'number' }).notNull(),
     message: text(),
     status: text().$type<OfferStatus>().notNull().default('pending'),

@@ -1,7 +1,6 @@
 import type { Level, PermissionMatrix } from '@showroom/contract';
-import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { recordColumns, softDelete } from './columns';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { lowercase, recordColumns, softDelete, uniqueWhileLive } from './columns';
 
 export const roles = pgTable(
   'roles',
@@ -14,9 +13,5 @@ export const roles = pgTable(
     isSystem: boolean().notNull().default(false),
     ...softDelete,
   },
-  (t) => [
-    uniqueIndex('roles_name_unique')
-      .on(sql`lower(${t.name})`)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [uniqueWhileLive('roles_name_unique', t, lowercase(t.name))],
 );

@@ -1,6 +1,13 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recordColumns } from './columns';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { recordColumns, requiredReference, timestamptz } from './columns';
 import { users } from './users';
+
+/** A secret handed to a user: only its hash is kept, and it stops working at `expiresAt`. */
+const userToken = {
+  userId: requiredReference(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull(),
+  expiresAt: timestamptz().notNull(),
+};
 
 /**
  * One row per refresh token. A sign-in starts a family; each refresh revokes the used row
@@ -10,13 +17,9 @@ export const sessions = pgTable(
   'sessions',
   {
     ...recordColumns,
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userToken,
     family: uuid().notNull(),
-    tokenHash: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamptz(),
     userAgent: text(),
     ip: text(),
   },
@@ -29,15 +32,7 @@ export const sessions = pgTable(
 
 export const passwordResets = pgTable(
   'password_resets',
-  {
-    ...recordColumns,
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-  },
+  { ...recordColumns, ...userToken, usedAt: timestamptz() },
   (t) => [
     uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
     index('password_resets_user_id_idx').on(t.userId),

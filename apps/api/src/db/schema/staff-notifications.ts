@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { recordColumns } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordColumns, requiredReference, timestamptz } from './columns';
 import { users } from './users';
 
 /** The staff bell: one row per staff member told about something. */
@@ -7,16 +7,14 @@ export const staffNotifications = pgTable(
   'staff_notifications',
   {
     ...recordColumns,
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredReference(() => users.id, { onDelete: 'cascade' }),
     heading: text().notNull(),
     title: text().notNull(),
     subtitle: text(),
     icon: text().notNull().default('notifications'),
     iconColor: text().notNull().default('primary'),
     path: text(),
-    readAt: timestamp({ withTimezone: true }),
+    readAt: timestamptz(),
   },
   (t) => [index('staff_notifications_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { recordColumns, softDelete } from './columns';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordColumns, requiredReference, softDelete, timestamptz } from './columns';
 import { packs } from './packs';
 import { users } from './users';
 
@@ -10,15 +10,11 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     ...recordColumns,
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    packId: integer()
-      .notNull()
-      .references(() => packs.id),
+    userId: requiredReference(() => users.id),
+    packId: requiredReference(() => packs.id),
     status: text().$type<SubscriptionStatus>().notNull().default('active'),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
     pricePaid: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
     /** Ads placed under this subscription (a slot is used when the ad is created). */

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { recordColumns, softDelete } from './columns';
+import { recordColumns, softDelete, timestamptz } from './columns';
 import { roles } from './roles';
 
 export type UserKind = 'customer' | 'dealer' | 'staff';
@@ -19,7 +19,7 @@ export const users = pgTable(
     roleId: integer().references(() => roles.id),
     kind: text().$type<UserKind>().notNull().default('customer'),
     status: text().$type<UserStatus>().notNull().default('active'),
-    lastLoginAt: timestamp({ withTimezone: true }),
+    lastLoginAt: timestamptz(),
     ...softDelete,
   },
   (t) => {
