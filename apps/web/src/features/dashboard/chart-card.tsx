@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Grid, { type GridProps } from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { LegendItem } from './chart-options';
+import type { ChartItemClick, ChartOption } from './echart';
 
 export type ChartLink = { key: string | number; label: string; to: string };
 
@@ -107,5 +109,71 @@ export function ChartCard({
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** One chart of a page's grid: where it sits, what it draws, where a click on an item leads. */
+export type ChartTile = {
+  id: string;
+  title: string;
+  size: GridProps['size'];
+  legend?: LegendItem[];
+  /** Undefined while the figures load. */
+  chart: { option: ChartOption; label: string } | undefined;
+  empty?: boolean;
+  links?: ChartLink[];
+  itemPath?: (dataIndex: number) => string | undefined;
+};
+
+type ChartComponent = ComponentType<{
+  option: ChartOption;
+  height: number;
+  label: string;
+  onItemClick?: (item: ChartItemClick) => void;
+}>;
+
+/** A page's charts, each in its card, drawn by the page's own (lazy) chart component. */
+export function ChartGrid({
+  tiles,
+  height,
+  chart: Chart,
+  sx,
+}: {
+  tiles: ChartTile[];
+  height: number;
+  chart: ChartComponent;
+  sx?: GridProps['sx'];
+}) {
+  const navigate = useNavigate();
+  const openItem =
+    (itemPath: (dataIndex: number) => string | undefined) => (item: ChartItemClick) => {
+      const path = itemPath(item.dataIndex);
+      if (path) void navigate(path);
+    };
+  return (
+    <Grid container spacing={2} sx={sx}>
+      {tiles.map((tile) => (
+        <Grid key={tile.id} size={tile.size}>
+          <ChartCard
+            testId={`chart-${tile.id}`}
+            title={tile.title}
+            legend={tile.legend}
+            height={height}
+            loading={!tile.chart}
+            empty={tile.empty ?? false}
+            links={tile.links}
+          >
+            {tile.chart ? (
+              <Chart
+                option={tile.chart.option}
+                height={height}
+                label={tile.chart.label}
+                onItemClick={tile.itemPath ? openItem(tile.itemPath) : undefined}
+              />
+            ) : null}
+          </ChartCard>
+        </Grid>
+      ))}
+    </Grid>
   );
 }

@@ -1,8 +1,7 @@
-import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { ChartCard } from './chart-card';
+import { ChartGrid, type ChartTile } from './chart-card';
 import {
   barsOption,
   cumulativeCarsOption,
@@ -11,7 +10,6 @@ import {
   gaugeOption,
   statusLegend,
   statusOption,
-  type LegendItem,
 } from './chart-options';
 import { chartSummaries, StatisticsError, useChartContext } from './dashboard-page';
 import { lazyEChart } from './lazy-echart';
@@ -58,27 +56,21 @@ export default function ChartsPage() {
     };
   }, [context, stats, t]);
 
-  const card = (
-    key: keyof NonNullable<typeof charts>,
-    title: string,
-    size: { xs: number; md?: number; lg?: number },
-    legend?: LegendItem[],
-  ) => (
-    <Grid size={size}>
-      <ChartCard
-        testId={`chart-${key}`}
-        title={title}
-        legend={legend}
-        height={HEIGHT}
-        loading={!charts}
-        empty={false}
-      >
-        {charts ? (
-          <EChart option={charts[key].option} height={HEIGHT} label={charts[key].label} />
-        ) : null}
-      </ChartCard>
-    </Grid>
-  );
+  const wide = { xs: 12, lg: 8 };
+  const narrow = { xs: 12, md: 6, lg: 4 };
+  type Placed = Pick<ChartTile, 'size' | 'legend'> & { id: keyof NonNullable<typeof charts> };
+  const layout: Placed[] = [
+    { id: 'line', size: wide, legend: dailyLegend(context) },
+    { id: 'gauge', size: narrow },
+    { id: 'bar', size: narrow },
+    { id: 'pie', size: narrow, legend: statusLegend(context) },
+    { id: 'area', size: narrow },
+  ];
+  const tiles: ChartTile[] = layout.map((tile) => ({
+    ...tile,
+    title: t(`chartsPage.${tile.id}`),
+    chart: charts?.[tile.id],
+  }));
 
   return (
     <>
@@ -86,13 +78,7 @@ export default function ChartsPage() {
       {query.isError && !stats ? (
         <StatisticsError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <Grid container spacing={2}>
-          {card('line', t('chartsPage.line'), { xs: 12, lg: 8 }, dailyLegend(context))}
-          {card('gauge', t('chartsPage.gauge'), { xs: 12, md: 6, lg: 4 })}
-          {card('bar', t('chartsPage.bar'), { xs: 12, md: 6, lg: 4 })}
-          {card('pie', t('chartsPage.pie'), { xs: 12, md: 6, lg: 4 }, statusLegend(context))}
-          {card('area', t('chartsPage.area'), { xs: 12, md: 6, lg: 4 })}
-        </Grid>
+        <ChartGrid tiles={tiles} height={HEIGHT} chart={EChart} />
       )}
     </>
   );

@@ -1,17 +1,15 @@
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { carStatuses, type Statistics } from '@showroom/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/i18n';
-import { ChartCard } from './chart-card';
+import { ChartGrid, type ChartTile } from './chart-card';
 import {
   barsOption,
   dailyLegend,
@@ -83,124 +81,77 @@ export function chartSummaries(context: ChartContext, stats: Statistics) {
 function DashboardCharts({ stats }: { stats: Statistics | undefined }) {
   const { t } = useTranslation('dashboard');
   const context = useChartContext();
-  const navigate = useNavigate();
   const { theme, formats } = context;
 
-  const charts = useMemo(
-    () =>
-      stats
-        ? {
-            daily: dailyOption(context, stats.daily),
-            status: statusOption(context, stats.totals.carsByStatus),
-            categories: barsOption(context, stats.carsByCategory, {
-              seriesName: t('cards.cars'),
-              orientation: 'horizontal',
-              color: theme.palette.primary.main,
-            }),
-            brands: barsOption(context, stats.topBrands, {
-              seriesName: t('cards.cars'),
-              orientation: 'horizontal',
-              color: seriesColors(theme)[1] ?? theme.palette.secondary.main,
-            }),
-            summaries: chartSummaries(context, stats),
-          }
-        : undefined,
-    [context, stats, t, theme],
-  );
-  const loading = !stats || !charts;
-  const carsLinks = (rows: Statistics['carsByCategory'], key: 'categoryId' | 'brandId') =>
-    rows
+  const charts = useMemo(() => {
+    if (!stats) return undefined;
+    const summaries = chartSummaries(context, stats);
+    const bars = (rows: Statistics['carsByCategory'], color: string) =>
+      barsOption(context, rows, { seriesName: t('cards.cars'), orientation: 'horizontal', color });
+    return {
+      daily: { option: dailyOption(context, stats.daily), label: summaries.daily },
+      status: { option: statusOption(context, stats.totals.carsByStatus), label: summaries.status },
+      categories: {
+        option: bars(stats.carsByCategory, theme.palette.primary.main),
+        label: summaries.categories,
+      },
+      brands: {
+        option: bars(stats.topBrands, seriesColors(theme)[1] ?? theme.palette.secondary.main),
+        label: summaries.brands,
+      },
+    };
+  }, [context, stats, t, theme]);
+
+  /** The cars of a category or brand: a tile per row, and the chart's bars, open them. */
+  const ranked = (
+    id: 'categories' | 'brands',
+    title: string,
+    rows: Statistics['carsByCategory'] | undefined,
+    filter: 'categoryId' | 'brandId',
+  ): ChartTile => ({
+    id,
+    title,
+    size: { xs: 12, lg: 6 },
+    chart: charts?.[id],
+    empty: !rows || rows.every((row) => row.cars === 0),
+    links: (rows ?? [])
       .filter((row) => row.cars > 0)
       .map((row) => ({
         key: row.id,
         label: `${nameOf(row, formats.language)} · ${formats.number(row.cars)}`,
-        to: `/dashboard/cars?${key}=${row.id}`,
-      }));
+        to: `/dashboard/cars?${filter}=${row.id}`,
+      })),
+    itemPath: (index) => {
+      const row = rows?.[index];
+      return row ? `/dashboard/cars?${filter}=${row.id}` : undefined;
+    },
+  });
 
-  return (
-    <Grid container spacing={2} sx={{ mt: 2 }}>
-      <Grid size={{ xs: 12, lg: 8 }}>
-        <ChartCard
-          testId="chart-daily"
-          title={t('charts.daily')}
-          legend={dailyLegend(context)}
-          height={CHART_HEIGHT}
-          loading={loading}
-          empty={false}
-        >
-          {charts ? (
-            <EChart option={charts.daily} height={CHART_HEIGHT} label={charts.summaries.daily} />
-          ) : null}
-        </ChartCard>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 4 }}>
-        <ChartCard
-          testId="chart-status"
-          title={t('charts.carsByStatus')}
-          legend={statusLegend(context)}
-          height={CHART_HEIGHT}
-          loading={loading}
-          empty={stats?.totals.cars === 0}
-        >
-          {charts && stats ? (
-            <EChart
-              option={charts.status}
-              height={CHART_HEIGHT}
-              label={charts.summaries.status}
-              onItemClick={({ dataIndex }) => {
-                const status = carStatuses[dataIndex];
-                if (status) void navigate(`/dashboard/cars?status=${status}`);
-              }}
-            />
-          ) : null}
-        </ChartCard>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <ChartCard
-          testId="chart-categories"
-          title={t('charts.carsByCategory')}
-          height={CHART_HEIGHT}
-          loading={loading}
-          empty={!stats || stats.carsByCategory.every((row) => row.cars === 0)}
-          links={stats ? carsLinks(stats.carsByCategory, 'categoryId') : []}
-        >
-          {charts && stats ? (
-            <EChart
-              option={charts.categories}
-              height={CHART_HEIGHT}
-              label={charts.summaries.categories}
-              onItemClick={({ dataIndex }) => {
-                const row = stats.carsByCategory[dataIndex];
-                if (row) void navigate(`/dashboard/cars?categoryId=${row.id}`);
-              }}
-            />
-          ) : null}
-        </ChartCard>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <ChartCard
-          testId="chart-brands"
-          title={t('charts.topBrands')}
-          height={CHART_HEIGHT}
-          loading={loading}
-          empty={!stats || stats.topBrands.every((row) => row.cars === 0)}
-          links={stats ? carsLinks(stats.topBrands, 'brandId') : []}
-        >
-          {charts && stats ? (
-            <EChart
-              option={charts.brands}
-              height={CHART_HEIGHT}
-              label={charts.summaries.brands}
-              onItemClick={({ dataIndex }) => {
-                const row = stats.topBrands[dataIndex];
-                if (row) void navigate(`/dashboard/cars?brandId=${row.id}`);
-              }}
-            />
-          ) : null}
-        </ChartCard>
-      </Grid>
-    </Grid>
-  );
+  const tiles: ChartTile[] = [
+    {
+      id: 'daily',
+      title: t('charts.daily'),
+      size: { xs: 12, lg: 8 },
+      legend: dailyLegend(context),
+      chart: charts?.daily,
+    },
+    {
+      id: 'status',
+      title: t('charts.carsByStatus'),
+      size: { xs: 12, lg: 4 },
+      legend: statusLegend(context),
+      chart: charts?.status,
+      empty: stats?.totals.cars === 0,
+      itemPath: (index) => {
+        const status = carStatuses[index];
+        return status ? `/dashboard/cars?status=${status}` : undefined;
+      },
+    },
+    ranked('categories', t('charts.carsByCategory'), stats?.carsByCategory, 'categoryId'),
+    ranked('brands', t('charts.topBrands'), stats?.topBrands, 'brandId'),
+  ];
+
+  return <ChartGrid tiles={tiles} height={CHART_HEIGHT} chart={EChart} sx={{ mt: 2 }} />;
 }
 
 /** A failure to load, with a retry; the page keeps its layout. */

@@ -101,84 +101,84 @@ function StatCard({
   );
 }
 
-const kpiSize = { xs: 6, md: 4, lg: 3 } as const;
+type Totals = Statistics['totals'];
+
+/**
+ * The counted totals, each opening its list. The label is `cards.<total>`, the detail line
+ * `cards.<total>Detail` filled with the numbers `detail` picks.
+ */
+const totalCards: {
+  total: 'users' | 'cars' | 'offers' | 'activeSubscriptions' | 'activeAds' | 'openQueries';
+  icon: SvgIconComponent;
+  resource: Resource;
+  filter?: string;
+  detail?: (totals: Totals) => Record<string, number>;
+}[] = [
+  {
+    total: 'users',
+    icon: PeopleAltOutlined,
+    resource: 'users',
+    detail: (totals) => ({ customers: totals.customers, dealers: totals.dealers }),
+  },
+  {
+    total: 'cars',
+    icon: DirectionsCarOutlined,
+    resource: 'cars',
+    detail: (totals) => ({ pending: totals.carsByStatus.pending }),
+  },
+  {
+    total: 'offers',
+    icon: LocalOfferOutlined,
+    resource: 'offers',
+    detail: (totals) => ({ pending: totals.offersByStatus.pending }),
+  },
+  {
+    total: 'activeSubscriptions',
+    icon: CardMembershipOutlined,
+    resource: 'subscriptions',
+    filter: 'status=active',
+  },
+  { total: 'activeAds', icon: CampaignOutlined, resource: 'ads', filter: 'status=active' },
+  { total: 'openQueries', icon: QuestionAnswerOutlined, resource: 'queries' },
+];
+
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The totals: users, cars, offers, subscriptions, ads, queries and 30-day revenue. */
 export function StatCards({ stats }: { stats: Statistics | undefined }) {
   const { t } = useTranslation('dashboard');
   const formats = useFormats();
   const totals = stats?.totals;
-  const n = (value: number | undefined) =>
-    value === undefined ? undefined : formats.number(value);
   const revenue = totals?.subscriptionRevenue30d.filter((row) => row.amount !== 0);
   const [mainRevenue, ...otherRevenue] = revenue ?? [];
+  const detailOf = (card: (typeof totalCards)[number]) => {
+    if (!card.detail) return undefined;
+    // Any defined detail keeps its line (as a skeleton) while the figures load.
+    if (!totals) return null;
+    const numbers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(card.detail(totals))) {
+      numbers[name] = formats.number(value);
+    }
+    return t(`cards.${card.total}Detail`, numbers);
+  };
 
   return (
     <Grid container spacing={2}>
-      <Grid size={kpiSize}>
-        <StatCard
-          testId="stat-users"
-          label={t('cards.users')}
-          value={n(totals?.users)}
-          detail={t('cards.usersDetail', {
-            customers: formats.number(totals?.customers ?? 0),
-            dealers: formats.number(totals?.dealers ?? 0),
-          })}
-          icon={PeopleAltOutlined}
-          link={{ to: '/dashboard/users', resource: 'users' }}
-        />
-      </Grid>
-      <Grid size={kpiSize}>
-        <StatCard
-          testId="stat-cars"
-          label={t('cards.cars')}
-          value={n(totals?.cars)}
-          detail={t('cards.carsDetail', {
-            pending: formats.number(totals?.carsByStatus.pending ?? 0),
-          })}
-          icon={DirectionsCarOutlined}
-          link={{ to: '/dashboard/cars', resource: 'cars' }}
-        />
-      </Grid>
-      <Grid size={kpiSize}>
-        <StatCard
-          testId="stat-offers"
-          label={t('cards.offers')}
-          value={n(totals?.offers)}
-          detail={t('cards.offersDetail', {
-            pending: formats.number(totals?.offersByStatus.pending ?? 0),
-          })}
-          icon={LocalOfferOutlined}
-          link={{ to: '/dashboard/offers', resource: 'offers' }}
-        />
-      </Grid>
-      <Grid size={kpiSize}>
-        <StatCard
-          testId="stat-active-subscriptions"
-          label={t('cards.activeSubscriptions')}
-          value={n(totals?.activeSubscriptions)}
-          icon={CardMembershipOutlined}
-          link={{ to: '/dashboard/subscriptions?status=active', resource: 'subscriptions' }}
-        />
-      </Grid>
-      <Grid size={kpiSize}>
-        <StatCard
-          testId="stat-active-ads"
-          label={t('cards.activeAds')}
-          value={n(totals?.activeAds)}
-          icon={CampaignOutlined}
-          link={{ to: '/dashboard/ads?status=active', resource: 'ads' }}
-        />
-      </Grid>
-      <Grid size={kpiSize}>
-        <StatCard
-          testId="stat-open-queries"
-          label={t('cards.openQueries')}
-          value={n(totals?.openQueries)}
-          icon={QuestionAnswerOutlined}
-          link={{ to: '/dashboard/queries', resource: 'queries' }}
-        />
-      </Grid>
+      {totalCards.map((card) => (
+        <Grid key={card.total} size={{ xs: 6, md: 4, lg: 3 }}>
+          <StatCard
+            testId={`stat-${kebabCase(card.total)}`}
+            label={t(`cards.${card.total}`)}
+            value={totals ? formats.number(totals[card.total]) : undefined}
+            detail={detailOf(card)}
+            icon={card.icon}
+            link={{
+              to: `/dashboard/${card.resource}${card.filter ? `?${card.filter}` : ''}`,
+              resource: card.resource,
+            }}
+          />
+        </Grid>
+      ))}
       <Grid size={{ xs: 12, md: 12, lg: 6 }}>
         <StatCard
           testId="stat-revenue"
