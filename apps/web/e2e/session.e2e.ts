@@ -138,6 +138,26 @@ describe('access', () => {
     expect(appChunks).toHaveLength(1);
   });
 
+  test('a signed-out link into the dashboard goes to sign-in without the signed-in app, then on to the page', async ({
+    page,
+  }) => {
+    const appChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/app-routes-[^/]*\.js$/.test(request.url())) appChunks.push(request.url());
+    });
+    await page.goto('/dashboard/brands?sort=nameEn');
+    await page.waitForURL('**/session/signin');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(appChunks).toEqual([]);
+    await page.getByLabel('Email or phone').fill(accounts.superAdmin);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard/brands?sort=nameEn');
+    await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
+    expect(appChunks).toHaveLength(1);
+  });
+
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);

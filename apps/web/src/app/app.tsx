@@ -3,18 +3,19 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { directionOf, i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { toastContainerProps } from '../lib/toast';
+import { useAuth } from '../lib/auth';
+import { toastsWanted } from '../lib/toast';
 import type { AppRouter } from './router';
 import { createAppTheme } from './theme/create-app-theme';
 import { useSettings } from './theme/settings';
+
+const Toasts = lazy(() => import('./toasts'));
 
 const ltrCache = createCache({ key: 'mui' });
 const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
@@ -22,6 +23,8 @@ const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlug
 /** Providers: styles (LTR or RTL), the chosen colour theme, queries, router and toasts. */
 export function App({ router }: { router: AppRouter }) {
   const [settings] = useSettings();
+  const auth = useAuth();
+  const toastRaised = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
   const direction = directionOf(settings.language);
   const theme = useMemo(
     () => createAppTheme(settings.theme, direction),
@@ -41,7 +44,11 @@ export function App({ router }: { router: AppRouter }) {
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-        <ToastContainer {...toastContainerProps} rtl={direction === 'rtl'} />
+        {auth.status === 'authenticated' || toastRaised ? (
+          <Suspense fallback={null}>
+            <Toasts rtl={direction === 'rtl'} />
+          </Suspense>
+        ) : null}
       </ThemeProvider>
     </CacheProvider>
   );

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { LogoLoader } from '../components/logo-loader';
+import { tokenStore } from '../lib/tokens';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -24,6 +25,22 @@ function FullScreenSuspense() {
 
 /** Paths served by the routes below alone: no need to load the rest of the app for them. */
 const sessionPaths = /^\/(session\/|500$)/;
+/** The signed-in area: home and the dashboard's pages. */
+const signedInArea = /^\/(dashboard(\/|$)|$)/;
+const hasStoredSession = () =>
+  tokenStore.getAccessToken() !== null || tokenStore.getRefreshToken() !== null;
+
+/**
+ * A path no loaded route matches. A visitor without a session who asks for the signed-in area
+ * goes to sign-in (carrying the page asked for) without downloading that area; after signing
+ * in the router looks for the page again (`patchRoutesOnNavigation`). Otherwise: not found.
+ */
+function Unmatched() {
+  const location = useLocation();
+  if (signedInArea.test(location.pathname) && !hasStoredSession())
+    return <Navigate to="/session/signin" replace state={{ from: location }} />;
+  return page(NotFound);
+}
 
 /**
  * The routes the sign-in page needs. The signed-in area and the public pages (`app-routes`)
@@ -43,7 +60,7 @@ export const routes: RouteObject[] = [
       { path: '/session/404', element: page(NotFound) },
       { path: '/500', element: page(ServerError) },
       { id: 'signed-in', element: <RequireAuth />, children: [] },
-      { path: '*', element: page(NotFound) },
+      { path: '*', element: <Unmatched /> },
     ],
   },
 ];
@@ -53,6 +70,7 @@ export function createRouter() {
   return createBrowserRouter(routes, {
     patchRoutesOnNavigation({ path, patch }) {
       if (sessionPaths.test(path)) return;
+      if (signedInArea.test(path) && !hasStoredSession()) return;
       discovery ??= import('./app-routes').then(
         ({ publicRoutes, signedInRoutes }) => {
           patch('root', publicRoutes);

@@ -1,4 +1,4 @@
-import { toast, type ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps } from 'react-toastify';
 
 /** The spec's toast constants (§4, §9). */
 export const toastContainerProps = {
@@ -14,11 +14,34 @@ export const toastContainerProps = {
   newestOnTop: true,
 } as const satisfies ToastContainerProps;
 
+/**
+ * Whether the toast container is wanted yet: once signed in, or once a toast is raised. The
+ * sign-in page shows its errors in the form and so never downloads the toast library; a toast
+ * raised before the container is up waits in react-toastify's queue.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+export const toastsWanted = {
+  get: () => wanted,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+function loadToasts() {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return import('react-toastify');
+}
+
 /** An error toast; one message is shown once even when several requests fail alike. */
 export function notifyError(message: string) {
-  toast.error(message, { toastId: `error:${message}` });
+  void loadToasts().then(({ toast }) => toast.error(message, { toastId: `error:${message}` }));
 }
 
 export function notifySuccess(message: string) {
-  toast.success(message);
+  void loadToasts().then(({ toast }) => toast.success(message));
 }

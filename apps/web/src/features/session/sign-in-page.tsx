@@ -1,20 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loginBodySchema, type LoginBody } from '@showroom/contract';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import type { LoginBody } from '@showroom/contract';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeServerErrors } from '../../components/form/server-errors';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { TextInput } from '../../components/form/text-input';
+import { OutlinedField } from '../../components/form/outlined-field';
+import { placeServerErrors } from '../../components/form/server-errors';
 import { authStore, useAuth } from '../../lib/auth';
+import { messageText } from '../../lib/i18n';
 import { signIn } from './api';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-field';
 import { SessionCard } from './session-card';
+
+type Field = keyof LoginBody;
+const fields: readonly Field[] = ['emailOrPhone', 'password'];
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * The sign-in form's own check, the contract's `loginBodySchema` (both fields required; the
+ * server checks the rest): written out here so that the first page anyone opens downloads
+ * neither a form library nor a schema library.
+ */
+const checkField = (values: LoginBody, field: Field): string | undefined =>
+  values[field].trim() === '' ? 'validation.required' : undefined;
 
 /** Where to go after signing in: the page first asked for (passed as the origin), else home. */
 function originOf(state: unknown): string {
@@ -32,83 +43,126 @@ function originOf(state: unknown): string {
 
 /** Route module (lazy): `/session/signin`. */
 export function Component() {
-  const { t } = useTranslation('session');
+  const { t, i18n } = useTranslation('session');
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const [values, setValues] = useState<LoginBody>({ emailOrPhone: '', password: '' });
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { emailOrPhone: '', password: '' },
-    mode: 'onTouched',
-  });
+  const emailOrPhoneInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const focus = (field: Field) =>
+    (field === 'emailOrPhone' ? emailOrPhoneInput : passwordInput).current?.focus();
   const origin = originOf(location.state);
 
-  if (auth.status === 'authenticated' && !form.formState.isSubmitting)
-    return <Navigate to={origin} replace />;
+  if (auth.status === 'authenticated' && !submitting) return <Navigate to={origin} replace />;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const showError = (field: Field, message: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+
+  // Checked once a field has been left, and again on every change after (react-hook-form's
+  // `onTouched`, as the other forms).
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched.has(field) || errors[field]) showError(field, checkField(next, field));
+  };
+  const leave = (field: Field) => {
+    setTouched((current) => new Set(current).add(field));
+    showError(field, checkField(values, field));
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
     setError(null);
+    const found: Errors = Object.fromEntries(
+      fields.map((field) => [field, checkField(values, field)]),
+    );
+    setErrors(found);
+    setTouched(new Set(fields));
+    const first = fields.find((field) => found[field]);
+    if (first) {
+      focus(first);
+      return;
+    }
+    setSubmitting(true);
     try {
-      const session = await signIn(values);
+      const session = await signIn({ ...values, emailOrPhone: values.emailOrPhone.trim() });
       authStore.signIn(session);
       await navigate(origin, { replace: true });
     } catch (caught) {
+      const placed: Errors = {};
+      let focused = false;
       setError(
         placeServerErrors(
           caught,
-          new Set(['emailOrPhone', 'password']),
-          form.setError,
+          new Set(fields),
+          (field: string, { message }: { message?: string }) => {
+            placed[field as Field] = message;
+            if (!focused) focus(field as Field);
+            focused = true;
+          },
           t('common:form.fixFields'),
         ),
       );
+      setErrors(placed);
+      setSubmitting(false);
     }
-  });
+  };
+
+  const fieldProps = (field: Field, helperText = ' ') => {
+    const message = errors[field];
+    return {
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+      onBlur: () => leave(field),
+      error: message !== undefined,
+      helperText: message === undefined ? helperText : messageText(message, i18n.language),
+    };
+  };
 
   return (
     <SessionCard title={t('signIn.title')}>
-      <FormProvider {...form}>
-        <Stack component="form" noValidate spacing={1} onSubmit={(event) => void onSubmit(event)}>
-          {error ? (
-            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            name="emailOrPhone"
-            label={t('signIn.emailOrPhone')}
-            helperText={t('signIn.emailOrPhoneHelp')}
-            autoComplete="username"
-            dir="ltr"
-            required
-            autoFocus
-          />
-          <PasswordInput
-            name="password"
-            label={t('signIn.password')}
-            autoComplete="current-password"
-          />
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Link component={RouterLink} to="/session/forgot-password" variant="body2">
-              {t('signIn.forgot')}
-            </Link>
-          </Stack>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={form.formState.isSubmitting}
-          >
-            {form.formState.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
-          </Button>
-          <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>
-            {t('signIn.noAccount')}{' '}
-            <Link component={RouterLink} to="/session/signup">
-              {t('signIn.signUp')}
-            </Link>
-          </Typography>
+      <Stack component="form" noValidate spacing={1} onSubmit={(event) => void submit(event)}>
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <OutlinedField
+          {...fieldProps('emailOrPhone', t('signIn.emailOrPhoneHelp'))}
+          label={t('signIn.emailOrPhone')}
+          inputRef={emailOrPhoneInput}
+          autoComplete="username"
+          slotProps={{ input: { dir: 'ltr' } }}
+          required
+          autoFocus
+        />
+        <PasswordField
+          {...fieldProps('password')}
+          label={t('signIn.password')}
+          inputRef={passwordInput}
+          autoComplete="current-password"
+        />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Link component={RouterLink} to="/session/forgot-password" variant="body2">
+            {t('signIn.forgot')}
+          </Link>
         </Stack>
-      </FormProvider>
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? t('signIn.submitting') : t('signIn.submit')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>
+          {t('signIn.noAccount')}{' '}
+          <Link component={RouterLink} to="/session/signup">
+            {t('signIn.signUp')}
+          </Link>
+        </Typography>
+      </Stack>
     </SessionCard>
   );
 }
