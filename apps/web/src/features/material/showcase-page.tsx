@@ -1,8 +1,11 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import './showcase-i18n';
@@ -70,5 +73,49 @@ export function DemoCard({
         </CardContent>
       </Card>
     </Grid>
+  );
+}
+
+/**
+ * A button that opens something (a dialog, a snackbar): `render` draws it, told whether it
+ * is open and how to close it.
+ */
+export function Opener({
+  label,
+  color,
+  render,
+}: {
+  label: string;
+  color?: ButtonProps['color'];
+  render(open: boolean, close: () => void): ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" color={color} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {render(open, () => setOpen(false))}
+    </>
+  );
+}
+
+type ThemeColor = 'primary' | 'secondary' | 'success' | 'error' | 'warning';
+
+/** A row of one control per theme colour, each labelled with its colour's name. */
+export function ColorRow<Color extends ThemeColor>({
+  colors,
+  control,
+}: {
+  colors: readonly Color[];
+  control(color: Color): ReactElement;
+}) {
+  const { t } = useTranslation('material');
+  return (
+    <FormGroup row>
+      {colors.map((color) => (
+        <FormControlLabel key={color} label={t(`colors.${color}`)} control={control(color)} />
+      ))}
+    </FormGroup>
   );
 }

@@ -1,4 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,6 +25,17 @@ export function Component() {
     openText: t('autocomplete.openList'),
     closeText: t('autocomplete.closeList'),
   };
+  /** The text field of an example: its label `autocomplete.<name>`, its hint `<name>Hint`. */
+  const input =
+    (name: 'brand' | 'features' | 'city', dir?: 'ltr') =>
+    (params: AutocompleteRenderInputParams) => (
+      <TextField
+        {...params}
+        label={t(`autocomplete.${name}`)}
+        helperText={t(`autocomplete.${name}Hint`)}
+        slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir } }}
+      />
+    );
   const cityNames = cities.map((key) => t(`options.city.${key}`));
   return (
     <ShowcasePage slug="autocomplete">
@@ -43,17 +54,7 @@ export function Component() {
               <span>{option.name}</span>
             </Box>
           )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('autocomplete.brand')}
-              helperText={t('autocomplete.brandHint')}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, dir: 'ltr' },
-              }}
-            />
-          )}
+          renderInput={input('brand', 'ltr')}
         />
         <Typography role="status" sx={{ mt: 2, minHeight: 24 }} data-testid="autocomplete-brand">
           {brand ? (
@@ -72,13 +73,7 @@ export function Component() {
           onChange={(_event, value) => setFeatures(value)}
           getOptionLabel={(option) => t(`options.feature.${option}`)}
           filterSelectedOptions
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('autocomplete.features')}
-              helperText={t('autocomplete.featuresHint')}
-            />
-          )}
+          renderInput={input('features')}
         />
         <Autocomplete
           {...texts}
@@ -87,13 +82,7 @@ export function Component() {
           value={city}
           onChange={(_event, value) => setCity(value)}
           sx={{ mt: 3 }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('autocomplete.city')}
-              helperText={t('autocomplete.cityHint')}
-            />
-          )}
+          renderInput={input('city')}
         />
       </DemoCard>
     </ShowcasePage>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermissionMatrixInput } from '../../../components/form/permission-matrix-input';
 import { carFeatures, type CarFeature } from '../sample-data';
-import { DemoCard, ShowcasePage } from '../showcase-page';
+import { ColorRow, DemoCard, ShowcasePage } from '../showcase-page';
 
 const colors = ['primary', 'secondary', 'success', 'error'] as const;
 
@@ -83,15 +83,7 @@ export function Component() {
           />
           <FormControlLabel label={t('checkbox.disabled')} control={<Checkbox disabled />} />
         </FormGroup>
-        <FormGroup row>
-          {colors.map((color) => (
-            <FormControlLabel
-              key={color}
-              label={t(`colors.${color}`)}
-              control={<Checkbox defaultChecked color={color} />}
-            />
-          ))}
-        </FormGroup>
+        <ColorRow colors={colors} control={(color) => <Checkbox defaultChecked color={color} />} />
       </DemoCard>
       <DemoCard title={t('checkbox.features')}>
         <FeatureGroup />

@@ -14,7 +14,7 @@ import { ActionDialog } from '../../../components/resource/action-dialog';
 import type { ActionDialogDefinition } from '../../../lib/resource/define-resource';
 import { notifySuccess } from '../../../lib/toast';
 import { sampleCars, type SampleCar } from '../sample-data';
-import { DemoCard, ShowcasePage } from '../showcase-page';
+import { DemoCard, Opener, ShowcasePage } from '../showcase-page';
 
 const car = sampleCars[0] as SampleCar;
 const keys = ['tab', 'escape', 'enter', 'arrows'] as const;
@@ -25,9 +25,6 @@ export function Component() {
   const { t } = useTranslation('material');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [confirming, setConfirming] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const [showingKeys, setShowingKeys] = useState(false);
   const [outcome, setOutcome] = useState('');
   const keysTitle = useId();
 
@@ -49,71 +46,77 @@ export function Component() {
   return (
     <ShowcasePage slug="dialog">
       <DemoCard title={t('dialog.confirm')}>
-        <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-          {t('dialog.confirmOpen')}
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          title={t('dialog.confirmTitle')}
-          message={t('dialog.confirmMessage')}
-          confirmLabel={t('buttons.delete')}
-          destructive
-          onConfirm={() => {
-            setConfirming(false);
-            notifySuccess(t('dialog.confirmed'));
-          }}
-          onCancel={() => setConfirming(false)}
+        <Opener
+          label={t('dialog.confirmOpen')}
+          color="error"
+          render={(open, close) => (
+            <ConfirmDialog
+              open={open}
+              title={t('dialog.confirmTitle')}
+              message={t('dialog.confirmMessage')}
+              confirmLabel={t('buttons.delete')}
+              destructive
+              onConfirm={() => {
+                close();
+                notifySuccess(t('dialog.confirmed'));
+              }}
+              onCancel={close}
+            />
+          )}
         />
       </DemoCard>
       <DemoCard title={t('dialog.form')}>
-        <Button variant="outlined" onClick={() => setRejecting(true)}>
-          {t('dialog.formOpen')}
-        </Button>
-        {rejecting ? (
-          <ActionDialog
-            dialog={reject}
-            row={car}
-            title={t('dialog.formTitle')}
-            namespace="material"
-            onClose={() => setRejecting(false)}
-            onDone={() => setRejecting(false)}
-          />
-        ) : null}
+        <Opener
+          label={t('dialog.formOpen')}
+          render={(open, close) =>
+            open ? (
+              <ActionDialog
+                dialog={reject}
+                row={car}
+                title={t('dialog.formTitle')}
+                namespace="material"
+                onClose={close}
+                onDone={close}
+              />
+            ) : null
+          }
+        />
         <Typography role="status" sx={{ mt: 2 }} data-testid="dialog-outcome">
           {outcome}
         </Typography>
       </DemoCard>
       <DemoCard title={t('dialog.info')}>
-        <Button variant="outlined" onClick={() => setShowingKeys(true)}>
-          {t('dialog.infoOpen')}
-        </Button>
-        <Dialog
-          open={showingKeys}
-          onClose={() => setShowingKeys(false)}
-          fullScreen={phone}
-          aria-labelledby={keysTitle}
-        >
-          <DialogTitle id={keysTitle}>{t('dialog.infoTitle')}</DialogTitle>
-          <DialogContent>
-            <dl>
-              {keys.map((key) => (
-                <div key={key}>
-                  <Typography component="dt" dir="ltr" sx={{ fontWeight: 600, textAlign: 'start' }}>
-                    <kbd>{keyNames[key]}</kbd>
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, mb: 1.5 }} color="text.secondary">
-                    {t(`dialog.keys.${key}`)}
-                  </Typography>
-                </div>
-              ))}
-            </dl>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setShowingKeys(false)} autoFocus>
-              {t('close')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <Opener
+          label={t('dialog.infoOpen')}
+          render={(open, close) => (
+            <Dialog open={open} onClose={close} fullScreen={phone} aria-labelledby={keysTitle}>
+              <DialogTitle id={keysTitle}>{t('dialog.infoTitle')}</DialogTitle>
+              <DialogContent>
+                <dl>
+                  {keys.map((key) => (
+                    <div key={key}>
+                      <Typography
+                        component="dt"
+                        dir="ltr"
+                        sx={{ fontWeight: 600, textAlign: 'start' }}
+                      >
+                        <kbd>{keyNames[key]}</kbd>
+                      </Typography>
+                      <Typography component="dd" sx={{ m: 0, mb: 1.5 }} color="text.secondary">
+                        {t(`dialog.keys.${key}`)}
+                      </Typography>
+                    </div>
+                  ))}
+                </dl>
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={close} autoFocus>
+                  {t('close')}
+                </Button>
+              </DialogActions>
+            </Dialog>
+          )}
+        />
       </DemoCard>
     </ShowcasePage>
   );

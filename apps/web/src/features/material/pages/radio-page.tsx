@@ -10,11 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { fuels, transmissions } from '../sample-data';
 import { DemoCard, ShowcasePage } from '../showcase-page';
 
+/** The sample option lists a group can offer, by the name their labels are under. */
+const optionLists = { fuel: fuels, transmission: transmissions };
+type OptionName = keyof typeof optionLists;
+type OptionValue<Name extends OptionName> = (typeof optionLists)[Name][number];
+
 /** A labelled group of radio buttons over one option list of the sample namespace. */
-function Choice<Value extends string>({
+function Choice<Name extends OptionName>({
   label,
   option,
-  values,
   value,
   onChange,
   row = false,
@@ -22,11 +26,10 @@ function Choice<Value extends string>({
   helperText,
 }: {
   label: string;
-  /** Where the values' labels are: `options.<option>.<value>`. */
-  option: string;
-  values: readonly Value[];
-  value: NoInfer<Value>;
-  onChange?(value: NoInfer<Value>): void;
+  /** The values, whose labels are `options.<option>.<value>`. */
+  option: Name;
+  value: NoInfer<OptionValue<Name>>;
+  onChange?(value: NoInfer<OptionValue<Name>>): void;
   row?: boolean;
   disabled?: boolean;
   helperText?: string;
@@ -34,6 +37,7 @@ function Choice<Value extends string>({
   const { t } = useTranslation('material');
   const labelId = useId();
   const helperId = useId();
+  const values: readonly OptionValue<Name>[] = optionLists[option];
   return (
     <FormControl sx={{ mb: 2 }}>
       <FormLabel id={labelId}>{label}</FormLabel>
@@ -42,7 +46,10 @@ function Choice<Value extends string>({
         aria-labelledby={labelId}
         {...(helperText ? { 'aria-describedby': helperId } : {})}
         value={value}
-        onChange={(event) => onChange?.(event.target.value as Value)}
+        onChange={(event) => {
+          const chosen = values.find((item) => item === event.target.value);
+          if (chosen) onChange?.(chosen);
+        }}
       >
         {values.map((item) => (
           <FormControlLabel
@@ -67,14 +74,7 @@ export function Component() {
   return (
     <ShowcasePage slug="radio">
       <DemoCard title={t('radio.fuel')}>
-        <Choice
-          label={t('radio.fuel')}
-          option="fuel"
-          values={fuels}
-          value={fuel}
-          onChange={setFuel}
-          row
-        />
+        <Choice label={t('radio.fuel')} option="fuel" value={fuel} onChange={setFuel} row />
         <Typography role="status" data-testid="radio-choice">
           {t('radio.chosen', { value: t(`options.fuel.${fuel}`) })}
         </Typography>
@@ -83,19 +83,11 @@ export function Component() {
         <Choice
           label={t('radio.transmission')}
           option="transmission"
-          values={transmissions}
           value={transmission}
           onChange={setTransmission}
           helperText={t('radio.transmissionHint')}
         />
-        <Choice
-          label={t('radio.disabledGroup')}
-          option="fuel"
-          values={fuels}
-          value="petrol"
-          row
-          disabled
-        />
+        <Choice label={t('radio.disabledGroup')} option="fuel" value="petrol" row disabled />
       </DemoCard>
     </ShowcasePage>
   );

@@ -1,6 +1,6 @@
-import Slider from '@mui/material/Slider';
+import Slider, { type SliderProps } from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import { sampleCars } from '../sample-data';
@@ -11,15 +11,28 @@ const PRICE_MAX = 1_000_000;
 const dirhams = (value: number) => formatMoney(value * 100, 'AED');
 const yearMarks = [2015, 2020, 2025].map((value) => ({ value, label: String(value) }));
 
+/** A slider named by the line of text above it; a disabled one's text is greyed too. */
+function LabelledSlider({
+  label,
+  ...slider
+}: { label: ReactNode } & SliderProps<'span', object, number>) {
+  const id = useId();
+  return (
+    <>
+      <Typography id={id} gutterBottom color={slider.disabled ? 'text.secondary' : undefined}>
+        {label}
+      </Typography>
+      <Slider aria-labelledby={id} {...slider} />
+    </>
+  );
+}
+
 /** `/material/slider`: a price range over the sample cars, a year with marks, a mileage. */
 export function Component() {
   const { t, i18n } = useTranslation('material');
   const [price, setPrice] = useState<number[]>([100_000, 400_000]);
   const [year, setYear] = useState(2022);
   const [mileage, setMileage] = useState(60_000);
-  const yearLabel = useId();
-  const mileageLabel = useId();
-  const disabledLabel = useId();
   const [low = 0, high = PRICE_MAX] = price;
   const inRange = sampleCars.filter((car) => car.price >= low * 100 && car.price <= high * 100);
   const km = (value: number) =>
@@ -49,11 +62,12 @@ export function Component() {
         </Typography>
       </DemoCard>
       <DemoCard title={t('slider.year')}>
-        <Typography id={yearLabel} gutterBottom>
-          {t('slider.year')}: <span data-testid="slider-year">{year}</span>
-        </Typography>
-        <Slider
-          aria-labelledby={yearLabel}
+        <LabelledSlider
+          label={
+            <>
+              {t('slider.year')}: <span data-testid="slider-year">{year}</span>
+            </>
+          }
           value={year}
           onChange={(_event, value) => setYear(value)}
           min={2010}
@@ -62,11 +76,12 @@ export function Component() {
           valueLabelDisplay="auto"
           sx={{ mb: 3 }}
         />
-        <Typography id={mileageLabel} gutterBottom>
-          {t('slider.mileage')}: <bdi>{km(mileage)}</bdi>
-        </Typography>
-        <Slider
-          aria-labelledby={mileageLabel}
+        <LabelledSlider
+          label={
+            <>
+              {t('slider.mileage')}: <bdi>{km(mileage)}</bdi>
+            </>
+          }
           value={mileage}
           onChange={(_event, value) => setMileage(value)}
           min={0}
@@ -75,10 +90,7 @@ export function Component() {
           color="secondary"
           getAriaValueText={km}
         />
-        <Typography id={disabledLabel} gutterBottom color="text.secondary">
-          {t('slider.disabled')}
-        </Typography>
-        <Slider aria-labelledby={disabledLabel} defaultValue={40} disabled />
+        <LabelledSlider label={t('slider.disabled')} defaultValue={40} disabled />
       </DemoCard>
     </ShowcasePage>
   );

@@ -8,7 +8,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form/form-field';
 import type { FieldDefinition } from '../../../lib/resource/define-resource';
-import { DemoCard, ShowcasePage } from '../showcase-page';
+import { ColorRow, DemoCard, ShowcasePage } from '../showcase-page';
 
 const settings = ['emailOnQuery', 'emailOnCar', 'weeklyDigest'] as const;
 type Settings = Record<(typeof settings)[number], boolean>;
@@ -52,15 +52,7 @@ export function Component() {
         </FormProvider>
       </DemoCard>
       <DemoCard title={t('switch.looks')}>
-        <FormGroup row>
-          {colors.map((color) => (
-            <FormControlLabel
-              key={color}
-              label={t(`colors.${color}`)}
-              control={<Switch defaultChecked color={color} />}
-            />
-          ))}
-        </FormGroup>
+        <ColorRow colors={colors} control={(color) => <Switch defaultChecked color={color} />} />
         <FormGroup row>
           <FormControlLabel
             label={t('switch.small')}
