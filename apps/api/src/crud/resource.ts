@@ -1,9 +1,14 @@
 /* eslint-disable @typescript-eslint/no-generated-empty-object-type -- the hook types are
    generic over the resource's table; the rule sees only the bound, a table of no known columns. */
-import type { ListQuery, RecordLabel, Resource } from '@showroom/contract';
-import { eq, type SQL } from 'drizzle-orm';
+import {
+  listQuerySchema,
+  type ListQuery,
+  type RecordLabel,
+  type Resource,
+} from '@showroom/contract';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Executor } from '../db/client';
 import type { ConstraintMessages } from '../lib/db-errors';
 import type { AuditContext } from '../core/audited-write';
@@ -114,8 +119,8 @@ export type ResourceDefinition<
   searchAlso?: (pattern: string, db: Executor) => Promise<SQL | undefined>;
   /**
    * The column each `sortBy` value of the contract's list query sorts by: every value the
-   * contract accepts needs one (a missing or extra key does not compile), so no sort the
-   * client may ask for falls back to the default unnoticed.
+   * contract accepts has one (`defineResource` finds it by name), so no sort the client may
+   * ask for falls back to the default unnoticed.
    */
   sortColumns: Record<SortKeyOf<Query>, PgColumn>;
   /** Sort used when the list names none (after the trash's own default). */
@@ -153,6 +158,71 @@ export type ChangeAction = 'update' | 'delete' | 'restore' | 'status';
 export type SortKeyOf<Query extends z.ZodType> =
   z.output<Query> extends { sortBy?: infer S } ? Exclude<S, undefined> & string : never;
 
+/** The names of a table's columns, as its Drizzle declaration spells them. */
+type ColumnName<T extends CrudTable> = keyof T['_']['columns'] & string;
+
+/** A resource's own list filters: its list query's keys beyond those every list has. */
+export type FilterKeyOf<Query extends z.ZodType> = Exclude<keyof z.output<Query>, keyof ListQuery> &
+  string;
+
+/** A filter that is more than `column = value`, given the query's value when it names one. */
+type CustomFilter<Query extends z.ZodType, K extends FilterKeyOf<Query>> = (
+  value: NonNullable<z.output<Query>[K]>,
+) => SQL;
+
+/** Filters of the list query that name no column of the table. */
+type FiltersWithoutColumn<T extends CrudTable, Query extends z.ZodType> = Exclude<
+  FilterKeyOf<Query>,
+  ColumnName<T>
+>;
+
+/**
+ * Code for the list filters that are not a plain `column = value`: required for a filter
+ * that names no column (`yearFrom`), optional for one that does.
+ */
+export type CustomFilters<T extends CrudTable, Query extends z.ZodType> = {
+  [K in FiltersWithoutColumn<T, Query>]: CustomFilter<Query, K>;
+} & { [K in Extract<FilterKeyOf<Query>, ColumnName<T>>]?: CustomFilter<Query, K> };
+
+/** `sortBy` values that name no column of the table: there must be none. */
+type SortsWithoutColumn<T extends CrudTable, Query extends z.ZodType> = Exclude<
+  SortKeyOf<Query>,
+  ColumnName<T>
+>;
+
+/**
+ * What a module declares beyond its definition's other parts: nothing for the list's sorts
+ * and filters, which come from the contract's list query, but code for a filter that is no
+ * plain `column = value`. A `sortBy` value that names no column does not compile.
+ */
+type ListDeclaration<T extends CrudTable, Query extends z.ZodType> = ([
+  FiltersWithoutColumn<T, Query>,
+] extends [never]
+  ? { customFilters?: CustomFilters<T, Query> }
+  : { customFilters: CustomFilters<T, Query> }) &
+  ([SortsWithoutColumn<T, Query>] extends [never]
+    ? unknown
+    : { sortKeysWithoutAColumn: SortsWithoutColumn<T, Query> });
+
+/** The keys every list query has (paging, search, sort, trash); any other is a filter. */
+const commonListKeys = new Set(Object.keys(listQuerySchema(['id']).shape));
+
+/** The `sortBy` values a list query accepts, read from its schema. */
+function sortKeysOf(label: string, listQuery: z.ZodObject): readonly string[] {
+  const shape: Partial<Record<string, z.ZodType>> = listQuery.shape;
+  const sortBy = shape.sortBy;
+  const values = sortBy instanceof z.ZodOptional ? sortBy.unwrap() : undefined;
+  if (!(values instanceof z.ZodEnum)) {
+    throw new Error(`${label}: the list query has no sortBy enum`);
+  }
+  return values.options.map(String);
+}
+
+/**
+ * A resource as the CRUD layer runs it, from its declaration and its contract: the list's
+ * sorts and filters are read from the contract's list query once, at start-up, and a key
+ * that names no column (and has no custom filter) stops the API from starting.
+ */
 export function defineResource<
   T extends CrudTable,
   Row extends z.ZodType,
@@ -160,8 +230,43 @@ export function defineResource<
   Update extends z.ZodType<{ version: number }>,
   Query extends z.ZodType<ListQuery>,
   const Private extends keyof T['$inferSelect'] & string = never,
->(definition: ResourceDefinition<T, Row, Create, Update, Query, Private>) {
-  return definition;
+>(
+  declaration: Omit<
+    ResourceDefinition<T, Row, Create, Update, Query, Private>,
+    'sortColumns' | 'filters'
+  > &
+    ListDeclaration<T, Query>,
+): ResourceDefinition<T, Row, Create, Update, Query, Private> {
+  const { customFilters, ...definition } = declaration;
+  const { label, table, schemas } = definition;
+  const listQuery = schemas.listQuery;
+  if (!(listQuery instanceof z.ZodObject)) {
+    throw new Error(`${label}: the list query is not an object schema`);
+  }
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const columnNamed = (key: string, use: string) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${label}: the list's ${use} "${key}" names no column`);
+    return column;
+  };
+  // Keyed by the very values the contract's `sortBy` accepts, read just above.
+  const sortColumns = Object.fromEntries(
+    sortKeysOf(label, listQuery).map((key) => [key, columnNamed(key, 'sort')]),
+  ) as Record<SortKeyOf<Query>, PgColumn>;
+  const custom: Partial<Record<string, (value: unknown) => SQL>> = customFilters ?? {};
+  const equalTo = (column: PgColumn) => (value: unknown) => eq(column, value);
+  const filterBy = Object.keys(listQuery.shape)
+    .filter((key) => !commonListKeys.has(key))
+    .map((key) => {
+      const filter = custom[key] ?? equalTo(columnNamed(key, 'filter'));
+      return (query: Readonly<Record<string, unknown>>) =>
+        query[key] === undefined ? undefined : filter(query[key]);
+    });
+  return {
+    ...definition,
+    sortColumns,
+    filters: (query) => filterBy.map((filter) => filter(query)),
+  };
 }
 
 /** A list filter that applies only when the query names a value: `column = value`. */

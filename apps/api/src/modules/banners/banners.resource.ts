@@ -4,7 +4,7 @@ import {
   bannerSchema,
   bannerUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { banners } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 
@@ -21,16 +21,7 @@ export const bannersResource = defineResource({
     listQuery: bannerListQuerySchema,
   },
   searchColumns: [banners.titleEn, banners.titleAr],
-  sortColumns: {
-    sortOrder: banners.sortOrder,
-    id: banners.id,
-    titleEn: banners.titleEn,
-    startsAt: banners.startsAt,
-    endsAt: banners.endsAt,
-    createdAt: banners.createdAt,
-  },
   defaultSort: banners.sortOrder,
-  filters: (query) => [equalsIfGiven(banners.isActive, query.isActive)],
   // The schema compares the dates of one body; a change that sends only one of them is
   // compared here with the other as stored.
   prepare: ({ values, current }) => {

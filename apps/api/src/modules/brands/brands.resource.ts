@@ -5,7 +5,7 @@ import {
   brandUpdateSchema,
 } from '@showroom/contract';
 import { brands } from '../../db/schema';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 
 export const brandsResource = defineResource({
   label: 'Brand',
@@ -18,18 +18,7 @@ export const brandsResource = defineResource({
     listQuery: brandListQuerySchema,
   },
   searchColumns: [brands.nameEn, brands.nameAr],
-  sortColumns: {
-    id: brands.id,
-    nameEn: brands.nameEn,
-    sortOrder: brands.sortOrder,
-    createdAt: brands.createdAt,
-    updatedAt: brands.updatedAt,
-  },
   defaultSort: brands.id,
-  filters: (query) => [
-    equalsIfGiven(brands.countryId, query.countryId),
-    equalsIfGiven(brands.isActive, query.isActive),
-  ],
   constraints: {
     brands_name_en_unique: {
       field: 'nameEn',

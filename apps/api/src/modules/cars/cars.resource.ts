@@ -5,7 +5,7 @@ import {
   carUpdateSchema,
 } from '@showroom/contract';
 import { gte, inArray, lte } from 'drizzle-orm';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { cars } from '../../db/schema';
 import { brandIdsMatching } from '../brands';
 import { carChangeRules, pendingCarNotice, prepareCar } from './cars.service';
@@ -27,24 +27,14 @@ export const carsResource = defineResource({
     const brandIds = await brandIdsMatching(db, pattern);
     return brandIds.length > 0 ? inArray(cars.brandId, brandIds) : undefined;
   },
-  sortColumns: {
-    createdAt: cars.createdAt,
-    price: cars.price,
-    year: cars.year,
-    mileageKm: cars.mileageKm,
-    viewsCount: cars.viewsCount,
-  },
   defaultSort: cars.createdAt,
-  filters: (query) => [
-    equalsIfGiven(cars.userId, query.userId),
-    equalsIfGiven(cars.status, query.status),
-    equalsIfGiven(cars.brandId, query.brandId),
-    equalsIfGiven(cars.categoryId, query.categoryId),
-    query.yearFrom === undefined ? undefined : gte(cars.year, query.yearFrom),
-    query.yearTo === undefined ? undefined : lte(cars.year, query.yearTo),
-    query.priceFrom === undefined ? undefined : gte(cars.price, query.priceFrom),
-    query.priceTo === undefined ? undefined : lte(cars.price, query.priceTo),
-  ],
+  // The ranges; the other filters match their column exactly.
+  customFilters: {
+    yearFrom: (year) => gte(cars.year, year),
+    yearTo: (year) => lte(cars.year, year),
+    priceFrom: (price) => gte(cars.price, price),
+    priceTo: (price) => lte(cars.price, price),
+  },
   constraints: {
     cars_brand_id_brands_id_fk: { field: 'brandId', message: 'refs.brand' },
     cars_category_id_categories_id_fk: {

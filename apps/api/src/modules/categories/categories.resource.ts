@@ -4,7 +4,7 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { categories } from '../../db/schema';
 
 export const categoriesResource = defineResource({
@@ -18,15 +18,7 @@ export const categoriesResource = defineResource({
     listQuery: categoryListQuerySchema,
   },
   searchColumns: [categories.nameEn, categories.nameAr],
-  sortColumns: {
-    id: categories.id,
-    nameEn: categories.nameEn,
-    sortOrder: categories.sortOrder,
-    createdAt: categories.createdAt,
-    updatedAt: categories.updatedAt,
-  },
   defaultSort: categories.id,
-  filters: (query) => [equalsIfGiven(categories.isActive, query.isActive)],
   constraints: {
     categories_name_en_unique: {
       field: 'nameEn',

@@ -19,13 +19,6 @@ export const colorsResource = defineResource({
   },
   // The code is searchable too: staff type "#C0" to find silvers.
   searchColumns: [colors.nameEn, colors.nameAr, colors.hex],
-  sortColumns: {
-    id: colors.id,
-    nameEn: colors.nameEn,
-    hex: colors.hex,
-    createdAt: colors.createdAt,
-    updatedAt: colors.updatedAt,
-  },
   defaultSort: colors.id,
   constraints: {
     colors_name_en_unique: {

@@ -4,7 +4,7 @@ import {
   contactSubjectSchema,
   contactSubjectUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { contactSubjects } from '../../db/schema';
 
 export const contactSubjectsResource = defineResource({
@@ -18,14 +18,7 @@ export const contactSubjectsResource = defineResource({
     listQuery: contactSubjectListQuerySchema,
   },
   searchColumns: [contactSubjects.nameEn, contactSubjects.nameAr],
-  sortColumns: {
-    id: contactSubjects.id,
-    nameEn: contactSubjects.nameEn,
-    sortOrder: contactSubjects.sortOrder,
-    createdAt: contactSubjects.createdAt,
-  },
   defaultSort: contactSubjects.sortOrder,
-  filters: (query) => [equalsIfGiven(contactSubjects.isActive, query.isActive)],
   constraints: {
     contact_subjects_name_en_unique: {
       field: 'nameEn',

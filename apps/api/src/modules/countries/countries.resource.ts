@@ -5,7 +5,7 @@ import {
   countryUpdateSchema,
   msg,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { countries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { countBrandsFrom } from '../brands';
@@ -21,15 +21,7 @@ export const countriesResource = defineResource({
     listQuery: countryListQuerySchema,
   },
   searchColumns: [countries.nameEn, countries.nameAr, countries.code],
-  sortColumns: {
-    nameEn: countries.nameEn,
-    code: countries.code,
-    id: countries.id,
-    createdAt: countries.createdAt,
-    updatedAt: countries.updatedAt,
-  },
   defaultSort: countries.nameEn,
-  filters: (query) => [equalsIfGiven(countries.isActive, query.isActive)],
   constraints: {
     countries_code_unique: {
       field: 'code',

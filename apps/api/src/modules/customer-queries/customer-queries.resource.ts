@@ -5,7 +5,7 @@ import {
   customerQueryUpdateSchema,
   msg,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { customerQueries } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { findActiveSubject, subjectName } from './customer-queries.repository';
@@ -21,17 +21,7 @@ export const customerQueriesResource = defineResource({
     listQuery: customerQueryListQuerySchema,
   },
   searchColumns: [customerQueries.name, customerQueries.email, customerQueries.message],
-  sortColumns: {
-    id: customerQueries.id,
-    createdAt: customerQueries.createdAt,
-    status: customerQueries.status,
-    repliedAt: customerQueries.repliedAt,
-  },
   defaultSort: customerQueries.createdAt,
-  filters: (query) => [
-    equalsIfGiven(customerQueries.status, query.status),
-    equalsIfGiven(customerQueries.subjectId, query.subjectId),
-  ],
   constraints: {
     customer_queries_subject_id_contact_subjects_id_fk: {
       field: 'subjectId',

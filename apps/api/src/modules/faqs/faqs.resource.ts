@@ -4,7 +4,7 @@ import {
   faqSchema,
   faqUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { faqs } from '../../db/schema';
 
 export const faqsResource = defineResource({
@@ -18,13 +18,5 @@ export const faqsResource = defineResource({
     listQuery: faqListQuerySchema,
   },
   searchColumns: [faqs.questionEn, faqs.questionAr, faqs.answerEn, faqs.answerAr],
-  sortColumns: {
-    sortOrder: faqs.sortOrder,
-    id: faqs.id,
-    questionEn: faqs.questionEn,
-    createdAt: faqs.createdAt,
-    updatedAt: faqs.updatedAt,
-  },
   defaultSort: faqs.sortOrder,
-  filters: (query) => [equalsIfGiven(faqs.isActive, query.isActive)],
 });

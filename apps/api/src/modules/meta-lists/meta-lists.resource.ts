@@ -26,11 +26,6 @@ export const engineCapacitiesResource = defineResource({
     listQuery: engineCapacityListQuerySchema,
   },
   searchColumns: [],
-  sortColumns: {
-    cc: engineCapacities.cc,
-    id: engineCapacities.id,
-    createdAt: engineCapacities.createdAt,
-  },
   defaultSort: engineCapacities.cc,
   constraints: {
     engine_capacities_cc_unique: {
@@ -52,11 +47,6 @@ export const cylinderCountsResource = defineResource({
     listQuery: cylinderCountListQuerySchema,
   },
   searchColumns: [],
-  sortColumns: {
-    count: cylinderCounts.count,
-    id: cylinderCounts.id,
-    createdAt: cylinderCounts.createdAt,
-  },
   defaultSort: cylinderCounts.count,
   constraints: {
     cylinder_counts_count_unique: {

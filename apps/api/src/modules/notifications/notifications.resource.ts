@@ -4,7 +4,7 @@ import {
   notificationSchema,
   notificationUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { notifications } from '../../db/schema';
 import { guardNotificationChange, prepareNotification } from './notifications.service';
 
@@ -19,17 +19,7 @@ export const notificationsResource = defineResource({
     listQuery: notificationListQuerySchema,
   },
   searchColumns: [notifications.titleEn, notifications.titleAr, notifications.bodyEn],
-  sortColumns: {
-    id: notifications.id,
-    createdAt: notifications.createdAt,
-    scheduledAt: notifications.scheduledAt,
-    sentAt: notifications.sentAt,
-  },
   defaultSort: notifications.createdAt,
-  filters: (query) => [
-    equalsIfGiven(notifications.status, query.status),
-    equalsIfGiven(notifications.audience, query.audience),
-  ],
   prepare: prepareNotification,
   beforeChange: guardNotificationChange,
 });

@@ -4,7 +4,7 @@ import {
   offerSchema,
   offerUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { offers } from '../../db/schema';
 import { prepareOffer } from './offers.service';
 
@@ -19,13 +19,7 @@ export const offersResource = defineResource({
     listQuery: offerListQuerySchema,
   },
   searchColumns: [offers.message],
-  sortColumns: { createdAt: offers.createdAt, amount: offers.amount },
   defaultSort: offers.createdAt,
-  filters: (query) => [
-    equalsIfGiven(offers.carId, query.carId),
-    equalsIfGiven(offers.buyerId, query.buyerId),
-    equalsIfGiven(offers.status, query.status),
-  ],
   constraints: {
     offers_car_id_cars_id_fk: { field: 'carId', message: 'refs.car' },
     offers_buyer_id_users_id_fk: { field: 'buyerId', message: 'users.missing' },

@@ -4,7 +4,7 @@ import {
   packSchema,
   packUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { packs } from '../../db/schema';
 import { preparePack } from './packs.service';
 
@@ -19,16 +19,7 @@ export const packsResource = defineResource({
     listQuery: packListQuerySchema,
   },
   searchColumns: [packs.nameEn, packs.nameAr],
-  sortColumns: {
-    sortOrder: packs.sortOrder,
-    nameEn: packs.nameEn,
-    price: packs.price,
-    durationDays: packs.durationDays,
-    createdAt: packs.createdAt,
-    updatedAt: packs.updatedAt,
-  },
   defaultSort: packs.createdAt,
-  filters: (query) => [equalsIfGiven(packs.isActive, query.isActive)],
   constraints: {
     packs_name_en_unique: {
       field: 'nameEn',

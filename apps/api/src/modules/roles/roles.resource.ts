@@ -4,7 +4,7 @@ import {
   roleSchema,
   roleUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { roles } from '../../db/schema';
 import { guardRoleChange } from './roles.service';
 
@@ -20,9 +20,7 @@ export const rolesResource = defineResource({
     listQuery: roleListQuerySchema,
   },
   searchColumns: [roles.name, roles.description],
-  sortColumns: { id: roles.id, name: roles.name, level: roles.level, createdAt: roles.createdAt },
   defaultSort: roles.id,
-  filters: (query) => [equalsIfGiven(roles.level, query.level)],
   constraints: {
     roles_name_unique: { field: 'name', message: 'roles.nameTaken' },
   },

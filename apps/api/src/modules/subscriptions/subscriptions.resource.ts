@@ -4,7 +4,7 @@ import {
   subscriptionSchema,
   subscriptionUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { subscriptions } from '../../db/schema';
 import { prepareSubscription } from './subscriptions.service';
 
@@ -19,18 +19,7 @@ export const subscriptionsResource = defineResource({
     listQuery: subscriptionListQuerySchema,
   },
   searchColumns: [],
-  sortColumns: {
-    createdAt: subscriptions.createdAt,
-    startsAt: subscriptions.startsAt,
-    endsAt: subscriptions.endsAt,
-    pricePaid: subscriptions.pricePaid,
-  },
   defaultSort: subscriptions.createdAt,
-  filters: (query) => [
-    equalsIfGiven(subscriptions.userId, query.userId),
-    equalsIfGiven(subscriptions.packId, query.packId),
-    equalsIfGiven(subscriptions.status, query.status),
-  ],
   constraints: {
     subscriptions_user_id_users_id_fk: { field: 'userId', message: 'users.missing' },
     subscriptions_pack_id_packs_id_fk: { field: 'packId', message: 'refs.pack' },

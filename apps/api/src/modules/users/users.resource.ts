@@ -4,7 +4,7 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@showroom/contract';
-import { defineResource, equalsIfGiven } from '../../crud/resource';
+import { defineResource } from '../../crud/resource';
 import { users } from '../../db/schema';
 import { guardUserChange, prepareUser } from './users.service';
 
@@ -19,19 +19,7 @@ export const usersResource = defineResource({
     listQuery: userListQuerySchema,
   },
   searchColumns: [users.name, users.email, users.phone],
-  sortColumns: {
-    id: users.id,
-    name: users.name,
-    email: users.email,
-    createdAt: users.createdAt,
-    lastLoginAt: users.lastLoginAt,
-  },
   defaultSort: users.createdAt,
-  filters: (query) => [
-    equalsIfGiven(users.kind, query.kind),
-    equalsIfGiven(users.status, query.status),
-    equalsIfGiven(users.roleId, query.roleId),
-  ],
   constraints: {
     users_email_unique: { field: 'email', message: 'users.emailTaken' },
     users_username_unique: { field: 'username', message: 'users.usernameTaken' },
