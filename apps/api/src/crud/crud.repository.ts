@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { countMatches } from './paging';
+import { countMatches, keptEstimates } from './paging';
 import type { CrudTable, ResourceDefinition } from './resource';
 
 export type StoredRow = Record<string, unknown> & {
@@ -60,7 +60,15 @@ export function createCrudRepository(definition: ResourceDefinition) {
     return and(...conditions);
   }
 
+  // Long lists answer with a kept estimate instead of a count (paging.ts).
+  const estimates = keptEstimates();
+
   return {
+    /**
+     * A page of a list and the count of the whole list, read side by side. A list counted
+     * beyond the exact limit a moment ago reads the page alone and answers with its kept
+     * estimate.
+     */
     async list(
       db: Executor,
       query: ListQuery,
@@ -100,7 +108,12 @@ export function createCrudRepository(definition: ResourceDefinition) {
           .orderBy(...order);
         return rows as StoredRow[];
       };
+      // What the count depends on: the list's rows, whatever their order and slice.
+      const key = JSON.stringify({ ...query, offset: 0, limit: 0, sortBy: '', sortDirection: '' });
+      const kept = estimates.get(key);
+      if (kept) return { ...kept, rows: await readPage() };
       const [rows, total] = await Promise.all([readPage(), countMatches(db, table, where)]);
+      estimates.keep(key, total);
       return { ...total, rows };
     },
 

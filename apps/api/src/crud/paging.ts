@@ -9,6 +9,16 @@ import { queryRows, type Executor } from '../db/client';
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/**
+ * How long a list found longer than the limit answers with its estimate without counting
+ * again: paging through a million cars then costs no count statement at all. A list that
+ * shrinks below the limit meanwhile still shows "about N" until its entry lapses.
+ */
+export const ESTIMATE_LIFETIME_MS = 60_000;
+
+/** Lists whose estimate is kept at once; each distinct search or filter is one. */
+const KEPT_ESTIMATES = 1_000;
+
 export type ListCount = { count: number; estimated: boolean };
 
 export async function countMatches(
@@ -35,4 +45,38 @@ export async function countMatches(
   );
   const planned = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   return { count: Math.max(Math.round(planned), limit + 1), estimated: true };
+}
+
+/**
+ * Estimates of long lists, by a key naming the list (its search and filters), each kept for
+ * `lifetimeMs`. Exact counts are never kept: a list under the limit is counted every time.
+ */
+export function keptEstimates(
+  lifetimeMs: number = ESTIMATE_LIFETIME_MS,
+  now: () => number = () => performance.now(),
+) {
+  const entries = new Map<string, { count: number; until: number }>();
+  return {
+    get(key: string): ListCount | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.until <= now()) {
+        entries.delete(key);
+        return null;
+      }
+      return { count: entry.count, estimated: true };
+    },
+    keep(key: string, total: ListCount) {
+      if (!total.estimated) {
+        entries.delete(key);
+        return;
+      }
+      // A Map iterates in insertion order: the first key is the oldest entry.
+      if (entries.size >= KEPT_ESTIMATES && !entries.has(key)) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, { count: total.count, until: now() + lifetimeMs });
+    },
+  };
 }

@@ -86,9 +86,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
   });
 
-  async function loadActor(token: string): Promise<Actor> {
-    const claims = await app.tokens.verify(token);
-    const [row] = await app.db
+  // Every signed-in request runs this check, so it is a prepared statement: PostgreSQL plans
+  // it once per connection and Drizzle builds its SQL once, on first use (the database is
+  // decorated after this plugin). It reads the account, its role and its session family at
+  // the time of the request, so a block, a role change or a sign-out counts from the very
+  // next request.
+  const prepareActorQuery = () =>
+    app.db
       .select({
         id: users.id,
         status: users.status,
@@ -100,7 +104,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .leftJoin(roles, and(eq(roles.id, users.roleId), isNull(roles.deletedAt)))
       .where(
         and(
-          eq(users.id, claims.userId),
+          eq(users.id, sql.placeholder('userId')),
           isNull(users.deletedAt),
           eq(users.kind, 'staff'),
           sql`exists (${app.db
@@ -108,14 +112,21 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
             .from(sessions)
             .where(
               and(
-                eq(sessions.family, claims.family),
+                eq(sessions.family, sql.placeholder('family')),
                 isNull(sessions.revokedAt),
                 gt(sessions.expiresAt, sql`now()`),
               ),
             )})`,
         ),
       )
-      .limit(1);
+      .limit(1)
+      .prepare('signed_in_actor');
+  let actorQuery: ReturnType<typeof prepareActorQuery> | undefined;
+
+  async function loadActor(token: string): Promise<Actor> {
+    const claims = await app.tokens.verify(token);
+    actorQuery ??= prepareActorQuery();
+    const [row] = await actorQuery.execute({ userId: claims.userId, family: claims.family });
     if (!row) {
       throw new AppError('UNAUTHENTICATED', 'auth.ended', {
         reason: 'SESSION_REVOKED',

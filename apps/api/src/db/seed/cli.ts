@@ -4,7 +4,6 @@
 // like the server does, so it refuses a folder a running server uses.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from '../../config';
 import { DataDirError } from '../../lib/data-dir';
 import { openDatabase, type Database } from '../client';
@@ -54,9 +53,6 @@ try {
         `\r${done.toLocaleString('en-US')} / ${extraCars.toLocaleString('en-US')} cars`,
       );
     });
-    // Vacuum sets the visibility map, so the list's count and deep pages are index-only
-    // scans on a freshly seeded database too, not only after autovacuum has passed.
-    await database.db.execute(sql`vacuum (analyze) cars`);
     console.log(
       `\nAdded ${extraCars.toLocaleString('en-US')} cars in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
