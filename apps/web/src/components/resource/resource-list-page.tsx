@@ -1,4 +1,3 @@
-import { listSorts } from '@showroom/contract';
 import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -22,7 +21,7 @@ import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../lib/auth';
 import { downloadText, toCsv } from '../../lib/csv';
 import {
@@ -33,10 +32,11 @@ import {
   type FilterDefinition,
   type ResourceDefinition,
   type RowActionDefinition,
+  sortKeys,
 } from '../../lib/resource/define-resource';
-import { parseListParams, toSearchParams, type ListParams } from '../../lib/resource/list-params';
 import { referencePermission } from '../../lib/resource/references';
 import type { BaseRow } from '../../lib/resource/resource-api';
+import { useListParams } from '../../lib/resource/use-list-params';
 import { ConfirmDialog } from '../confirm-dialog';
 import { referencedCurrencies } from '../data-table/cells';
 import { cellText, DataTable, useCellWords, type RowAction } from '../data-table/data-table';
@@ -86,46 +86,25 @@ export function ResourceListPage<Row extends BaseRow>({
   // Restoring takes the delete permission, so the trash is for the roles that have it.
   const canOpenTrash = canDelete;
 
-  // The contract says which columns the API sorts by; a declaration's own flags only serve
-  // a resource the contract lists no sorts for.
+  // The contract's list query says which columns the API sorts by.
   const listColumns = useMemo(() => {
-    const sorts = listSorts[resource.permission];
-    return sorts
-      ? resource.columns.map((column) => ({ ...column, sortable: sorts.includes(column.field) }))
-      : resource.columns;
-  }, [resource.columns, resource.permission]);
+    const sorts = sortKeys(resource.schemas.listQuery);
+    return resource.columns.map((column) => ({
+      ...column,
+      sortable: sorts.includes(column.field),
+    }));
+  }, [resource.columns, resource.schemas.listQuery]);
   const sortable = useMemo(
     () => listColumns.filter((column) => column.sortable).map((column) => column.field),
     [listColumns],
   );
-  const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => resource.filters ?? [], [resource.filters]);
-  const params = useMemo(
-    () =>
-      parseListParams(searchParams, {
-        sortable,
-        trash: canOpenTrash,
-        filters: filters.flatMap(filterKeys),
-      }),
-    [searchParams, sortable, canOpenTrash, filters],
-  );
-  const setParams = useCallback(
-    (patch: Partial<ListParams>, options: { replace?: boolean } = {}) => {
-      const next = { ...params, ...patch };
-      // Anything but a page change starts again from page 1.
-      if (!('page' in patch)) next.page = 1;
-      setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
-    },
-    [params, setSearchParams],
-  );
-
-  // The URL says what is shown: a size the pager does not offer, a sort the API refuses or
-  // a trash the role may not open is rewritten to what the list actually uses.
-  const canonical = toSearchParams(params).toString();
-  useEffect(() => {
-    if (searchParams.toString() !== canonical)
-      setSearchParams(new URLSearchParams(canonical), { replace: true });
-  }, [canonical, searchParams, setSearchParams]);
+  const filterFields = useMemo(() => filters.flatMap(filterKeys), [filters]);
+  const { params, setParams } = useListParams({
+    sortable,
+    trash: canOpenTrash,
+    filters: filterFields,
+  });
 
   // The box follows the URL (back/forward) but keeps what is being typed in between.
   const [searchText, setSearchText] = useState(params.search);

@@ -16,7 +16,7 @@ import {
 } from '@showroom/contract';
 import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { column } from '../../lib/resource/presets';
 import { adsTranslations } from './i18n';
 
 const move = (ad: Ad, status: AdStatus) =>
@@ -28,13 +28,16 @@ const move = (ad: Ad, status: AdStatus) =>
  */
 export const adsResource = defineResource({
   permission: 'ads',
-  namespace: 'ads',
   strings: adsTranslations,
   basePath: '/dashboard/ads',
   nav: { group: 'marketplace', icon: CampaignOutlined },
   screens: { list: () => import('./ad-list-page') },
-  api: createResourceApi({ resource: 'ads', row: adSchema }),
-  schemas: { create: adCreateSchema, update: adUpdateSchema, listQuery: adListQuerySchema },
+  schemas: {
+    row: adSchema,
+    create: adCreateSchema,
+    update: adUpdateSchema,
+    listQuery: adListQuerySchema,
+  },
   title: (ad) => `#${ad.id}`,
   searchable: false,
   filters: [
@@ -42,7 +45,7 @@ export const adsResource = defineResource({
     { field: 'placement', kind: 'select', options: adPlacements },
   ],
   columns: [
-    { field: 'id', kind: 'id', width: 90 },
+    column.id({ width: 90 }),
     { field: 'carId', kind: 'reference', reference: 'cars', hideBelow: 'md' },
     { field: 'userId', kind: 'reference', reference: 'users', hideBelow: 'lg' },
     { field: 'placement', kind: 'status', hideBelow: 'sm' },
@@ -57,8 +60,8 @@ export const adsResource = defineResource({
         expired: 'default',
       },
     },
-    { field: 'startsAt', kind: 'date', sortable: true, hideBelow: 'lg' },
-    { field: 'endsAt', kind: 'date', sortable: true, hideBelow: 'md' },
+    { field: 'startsAt', kind: 'date', hideBelow: 'lg' },
+    { field: 'endsAt', kind: 'date', hideBelow: 'md' },
   ],
   fields: [],
   emptyValues: { carId: 0, placement: 'home' },

@@ -11,7 +11,6 @@ import { auditResources, type AuditEntry } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataTable, type RowAction } from '../../components/data-table/data-table';
 import { LoadError } from '../../components/data-table/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -23,7 +22,8 @@ import {
 } from '../../components/resource/history-panel-diff';
 import { usePermissions } from '../../lib/auth';
 import type { ColumnDefinition } from '../../lib/resource/define-resource';
-import { parseListParams, toSearchParams, type ListParams } from '../../lib/resource/list-params';
+import type { ListParams } from '../../lib/resource/list-params';
+import { useListParams } from '../../lib/resource/use-list-params';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import { namespaceOf } from './namespaces';
 import { staffQuery } from './staff';
@@ -64,6 +64,7 @@ const columns: ColumnDefinition<AuditRow>[] = [
   { field: 'actorName', kind: 'text', hideBelow: 'sm', flex: 1 },
   { field: 'changes', kind: 'text', hideBelow: 'md', flex: 2 },
 ];
+const sortable = columns.filter((column) => column.sortable).map((column) => column.field);
 
 /** The API's query for the list's URL state: whole local days as instants, both included. */
 export function toAuditQuery(params: ListParams): AuditListQuery {
@@ -136,19 +137,7 @@ function useChangedFields() {
 export function Component() {
   const { t } = useTranslation(['audit', 'common']);
   const permissions = usePermissions();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(
-    () => parseListParams(searchParams, { sortable: ['at'], trash: false, filters: filterFields }),
-    [searchParams],
-  );
-  const setParams = useCallback(
-    (patch: Partial<ListParams>, options: { replace?: boolean } = {}) => {
-      const next = { ...params, ...patch };
-      if (!('page' in patch)) next.page = 1;
-      setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
-    },
-    [params, setSearchParams],
-  );
+  const { params, setParams } = useListParams({ sortable, trash: false, filters: filterFields });
   const setFilter = useCallback(
     (field: string, value: string | undefined, options: { replace?: boolean } = {}) => {
       const { [field]: _dropped, ...others } = params.filters;
@@ -156,13 +145,6 @@ export function Component() {
     },
     [params.filters, setParams],
   );
-
-  // The URL says what is shown: what the page cannot use is rewritten away.
-  const canonical = toSearchParams(params).toString();
-  useEffect(() => {
-    if (searchParams.toString() !== canonical)
-      setSearchParams(new URLSearchParams(canonical), { replace: true });
-  }, [canonical, searchParams, setSearchParams]);
 
   // The record box follows the URL but keeps what is being typed in between.
   const recordInUrl = params.filters.recordId ?? '';

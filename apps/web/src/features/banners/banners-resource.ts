@@ -6,7 +6,7 @@ import {
   bannerUpdateSchema,
 } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
 import { bannersTranslations } from './i18n';
 
 /**
@@ -14,7 +14,6 @@ import { bannersTranslations } from './i18n';
  */
 export const bannersResource = defineResource({
   permission: 'banners',
-  namespace: 'banners',
   strings: bannersTranslations,
   basePath: '/dashboard/banners',
   nav: { group: 'content', icon: ViewCarouselOutlined },
@@ -22,8 +21,8 @@ export const bannersResource = defineResource({
     list: () => import('./banner-list-page'),
     form: () => import('./banner-form-page'),
   },
-  api: createResourceApi({ resource: 'banners', row: bannerSchema }),
   schemas: {
+    row: bannerSchema,
     create: bannerCreateSchema,
     update: bannerUpdateSchema,
     listQuery: bannerListQuerySchema,
@@ -31,26 +30,24 @@ export const bannersResource = defineResource({
   title: (banner) => banner.titleEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
-    { field: 'id', kind: 'id', sortable: true, hidden: true },
+    column.id({ hidden: true }),
     { field: 'imageUrl', kind: 'image', hideBelow: 'sm' },
-    { field: 'titleEn', kind: 'text', sortable: true, flex: 1 },
-    { field: 'titleAr', kind: 'text', dir: 'rtl', hideBelow: 'lg', flex: 1 },
+    ...column.names('title', { arabicBelow: 'lg', flex: 1 }),
     { field: 'linkUrl', kind: 'text', hideBelow: 'lg' },
-    { field: 'sortOrder', kind: 'number', sortable: true, hideBelow: 'sm' },
-    { field: 'isActive', kind: 'boolean', hideBelow: 'sm' },
-    { field: 'startsAt', kind: 'date', sortable: true, hideBelow: 'md' },
-    { field: 'endsAt', kind: 'date', sortable: true, hideBelow: 'md' },
-    { field: 'createdAt', kind: 'date', sortable: true, hidden: true },
+    column.sortOrder({ hideBelow: 'sm' }),
+    column.active({ hideBelow: 'sm' }),
+    { field: 'startsAt', kind: 'date', hideBelow: 'md' },
+    { field: 'endsAt', kind: 'date', hideBelow: 'md' },
+    { field: 'createdAt', kind: 'date', hidden: true },
   ],
   fields: [
-    { name: 'titleEn', kind: 'text', required: true, dir: 'ltr', autoFocus: true },
-    { name: 'titleAr', kind: 'text', dir: 'rtl' },
+    ...field.names('title'),
     { name: 'imageUrl', kind: 'image', required: true },
     { name: 'linkUrl', kind: 'text', dir: 'ltr', nullable: true, span: 'full' },
     { name: 'startsAt', kind: 'datetime' },
     { name: 'endsAt', kind: 'datetime' },
-    { name: 'sortOrder', kind: 'number' },
-    { name: 'isActive', kind: 'switch' },
+    field.sortOrder,
+    field.active,
   ],
   emptyValues: {
     titleEn: '',
@@ -59,7 +56,6 @@ export const bannersResource = defineResource({
     linkUrl: null,
     startsAt: null,
     endsAt: null,
-    sortOrder: 0,
-    isActive: true,
+    ...activeAndOrderValues,
   },
 });

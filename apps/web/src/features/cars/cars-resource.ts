@@ -24,7 +24,7 @@ import {
 } from '@showroom/contract';
 import { api } from '../../lib/api';
 import { defineResource, type RowActionDefinition } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { column } from '../../lib/resource/presets';
 import { carsTranslations } from './i18n';
 
 const moveTo = (car: Car, status: CarStatus, reason?: string) =>
@@ -60,7 +60,6 @@ const unset = undefined as unknown as number;
  */
 export const carsResource = defineResource({
   permission: 'cars',
-  namespace: 'cars',
   strings: carsTranslations,
   basePath: '/dashboard/cars',
   paths: { edit: '/dashboard/cars/:id/edit' },
@@ -77,8 +76,12 @@ export const carsResource = defineResource({
       },
     ],
   },
-  api: createResourceApi({ resource: 'cars', row: carSchema }),
-  schemas: { create: carCreateSchema, update: carUpdateSchema, listQuery: carListQuerySchema },
+  schemas: {
+    row: carSchema,
+    create: carCreateSchema,
+    update: carUpdateSchema,
+    listQuery: carListQuerySchema,
+  },
   title: (car) => car.title,
   filters: [
     { field: 'status', kind: 'tabs', options: carStatuses },
@@ -89,11 +92,11 @@ export const carsResource = defineResource({
     { field: 'price', kind: 'range', currency: 'AED' },
   ],
   columns: [
-    { field: 'id', kind: 'id', hidden: true },
+    column.id({ hidden: true }),
     { field: 'title', kind: 'text', flex: 2 },
     { field: 'brandId', kind: 'reference', reference: 'brands', hideBelow: 'lg' },
-    { field: 'year', kind: 'number', sortable: true, hideBelow: 'md' },
-    { field: 'price', kind: 'money', sortable: true, hideBelow: 'sm' },
+    { field: 'year', kind: 'number', hideBelow: 'md' },
+    { field: 'price', kind: 'money', hideBelow: 'sm' },
     {
       field: 'status',
       kind: 'status',
@@ -106,7 +109,7 @@ export const carsResource = defineResource({
       },
     },
     { field: 'userId', kind: 'reference', reference: 'sellers', hideBelow: 'lg' },
-    { field: 'createdAt', kind: 'date', sortable: true, hideBelow: 'lg' },
+    { field: 'createdAt', kind: 'date', hideBelow: 'lg' },
   ],
   fields: [
     { name: 'title', kind: 'text', required: true, autoFocus: true },

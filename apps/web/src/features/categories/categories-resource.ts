@@ -6,13 +6,12 @@ import {
   categoryUpdateSchema,
 } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
 import { categoriesTranslations } from './i18n';
 
 /** Body types (sedan, SUV…): a paged list with an active filter. */
 export const categoriesResource = defineResource({
   permission: 'categories',
-  namespace: 'categories',
   strings: categoriesTranslations,
   basePath: '/dashboard/categories',
   nav: { group: 'vehicles', icon: CategoryOutlined },
@@ -20,8 +19,8 @@ export const categoriesResource = defineResource({
     list: () => import('./category-list-page'),
     form: () => import('./category-form-page'),
   },
-  api: createResourceApi({ resource: 'categories', row: categorySchema }),
   schemas: {
+    row: categorySchema,
     create: categoryCreateSchema,
     update: categoryUpdateSchema,
     listQuery: categoryListQuerySchema,
@@ -29,20 +28,18 @@ export const categoriesResource = defineResource({
   title: (category) => category.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
-    { field: 'id', kind: 'id', sortable: true, hideBelow: 'sm' },
+    column.id({ hideBelow: 'sm' }),
     { field: 'imageUrl', kind: 'image', hideBelow: 'sm' },
-    { field: 'nameEn', kind: 'text', sortable: true },
-    { field: 'nameAr', kind: 'text', dir: 'rtl', hideBelow: 'lg' },
-    { field: 'isActive', kind: 'boolean' },
-    { field: 'sortOrder', kind: 'number', sortable: true, hideBelow: 'lg' },
-    { field: 'updatedAt', kind: 'date', sortable: true, hideBelow: 'lg' },
+    ...column.names('name', { arabicBelow: 'lg' }),
+    column.active(),
+    column.sortOrder({ hideBelow: 'lg' }),
+    column.updatedAt({ hideBelow: 'lg' }),
   ],
   fields: [
-    { name: 'nameEn', kind: 'text', required: true, dir: 'ltr', autoFocus: true },
-    { name: 'nameAr', kind: 'text', dir: 'rtl' },
+    ...field.names('name'),
     { name: 'imageUrl', kind: 'image' },
-    { name: 'sortOrder', kind: 'number' },
-    { name: 'isActive', kind: 'switch' },
+    field.sortOrder,
+    field.active,
   ],
-  emptyValues: { nameEn: '', nameAr: '', imageUrl: null, isActive: true, sortOrder: 0 },
+  emptyValues: { nameEn: '', nameAr: '', imageUrl: null, ...activeAndOrderValues },
 });

@@ -6,7 +6,7 @@ import {
   contactSubjectUpdateSchema,
 } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
 import { contactSubjectsTranslations } from './i18n';
 
 /**
@@ -15,7 +15,6 @@ import { contactSubjectsTranslations } from './i18n';
  */
 export const contactSubjectsResource = defineResource({
   permission: 'subjects',
-  namespace: 'contactSubjects',
   strings: contactSubjectsTranslations,
   basePath: '/dashboard/contactus/subject',
   paths: {
@@ -27,8 +26,8 @@ export const contactSubjectsResource = defineResource({
     list: () => import('./contact-subject-list-page'),
     form: () => import('./contact-subject-form-page'),
   },
-  api: createResourceApi({ resource: 'subjects', row: contactSubjectSchema }),
   schemas: {
+    row: contactSubjectSchema,
     create: contactSubjectCreateSchema,
     update: contactSubjectUpdateSchema,
     listQuery: contactSubjectListQuerySchema,
@@ -36,18 +35,12 @@ export const contactSubjectsResource = defineResource({
   title: (subject) => subject.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
-    { field: 'id', kind: 'id', sortable: true, hideBelow: 'sm' },
-    { field: 'nameEn', kind: 'text', sortable: true, flex: 1 },
-    { field: 'nameAr', kind: 'text', dir: 'rtl', hideBelow: 'md', flex: 1 },
-    { field: 'sortOrder', kind: 'number', sortable: true, hideBelow: 'sm' },
-    { field: 'isActive', kind: 'boolean' },
-    { field: 'createdAt', kind: 'date', sortable: true, hideBelow: 'lg' },
+    column.id({ hideBelow: 'sm' }),
+    ...column.names('name', { arabicBelow: 'md', flex: 1 }),
+    column.sortOrder({ hideBelow: 'sm' }),
+    column.active(),
+    { field: 'createdAt', kind: 'date', hideBelow: 'lg' },
   ],
-  fields: [
-    { name: 'nameEn', kind: 'text', required: true, dir: 'ltr', autoFocus: true },
-    { name: 'nameAr', kind: 'text', dir: 'rtl' },
-    { name: 'sortOrder', kind: 'number' },
-    { name: 'isActive', kind: 'switch' },
-  ],
-  emptyValues: { nameEn: '', nameAr: '', sortOrder: 0, isActive: true },
+  fields: [...field.names('name'), field.sortOrder, field.active],
+  emptyValues: { nameEn: '', nameAr: '', ...activeAndOrderValues },
 });

@@ -6,13 +6,12 @@ import {
   countryUpdateSchema,
 } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { column, field } from '../../lib/resource/presets';
 import { countriesTranslations } from './i18n';
 
 /** Countries of origin: a plain (unpaged) list the API answers whole. */
 export const countriesResource = defineResource({
   permission: 'countries',
-  namespace: 'countries',
   strings: countriesTranslations,
   basePath: '/dashboard/countries',
   nav: { group: 'vehicles', icon: PublicOutlined },
@@ -20,8 +19,8 @@ export const countriesResource = defineResource({
     list: () => import('./country-list-page'),
     form: () => import('./country-form-page'),
   },
-  api: createResourceApi({ resource: 'countries', row: countrySchema }),
   schemas: {
+    row: countrySchema,
     create: countryCreateSchema,
     update: countryUpdateSchema,
     listQuery: countryListQuerySchema,
@@ -29,18 +28,16 @@ export const countriesResource = defineResource({
   title: (country) => country.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
-    { field: 'id', kind: 'id', sortable: true, hideBelow: 'sm' },
-    { field: 'code', kind: 'code', sortable: true },
-    { field: 'nameEn', kind: 'text', sortable: true },
-    { field: 'nameAr', kind: 'text', dir: 'rtl', hideBelow: 'md' },
-    { field: 'isActive', kind: 'boolean', hideBelow: 'sm' },
-    { field: 'updatedAt', kind: 'date', sortable: true, hideBelow: 'lg' },
+    column.id({ hideBelow: 'sm' }),
+    { field: 'code', kind: 'code' },
+    ...column.names('name', { arabicBelow: 'md' }),
+    column.active({ hideBelow: 'sm' }),
+    column.updatedAt({ hideBelow: 'lg' }),
   ],
   fields: [
-    { name: 'nameEn', kind: 'text', required: true, dir: 'ltr', autoFocus: true },
-    { name: 'nameAr', kind: 'text', dir: 'rtl' },
+    ...field.names('name'),
     { name: 'code', kind: 'text', required: true, dir: 'ltr' },
-    { name: 'isActive', kind: 'switch' },
+    field.active,
   ],
   emptyValues: { nameEn: '', nameAr: '', code: '', isActive: true },
 });

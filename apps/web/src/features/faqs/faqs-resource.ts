@@ -6,7 +6,7 @@ import {
   faqUpdateSchema,
 } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
 import { faqsTranslations } from './i18n';
 
 /**
@@ -15,7 +15,6 @@ import { faqsTranslations } from './i18n';
  */
 export const faqsResource = defineResource({
   permission: 'faqs',
-  namespace: 'faqs',
   strings: faqsTranslations,
   basePath: '/dashboard/faqs',
   nav: { group: 'content', icon: QuizOutlined },
@@ -23,33 +22,35 @@ export const faqsResource = defineResource({
     list: () => import('./faq-list-page'),
     form: () => import('./faq-form-page'),
   },
-  api: createResourceApi({ resource: 'faqs', row: faqSchema }),
-  schemas: { create: faqCreateSchema, update: faqUpdateSchema, listQuery: faqListQuerySchema },
+  schemas: {
+    row: faqSchema,
+    create: faqCreateSchema,
+    update: faqUpdateSchema,
+    listQuery: faqListQuerySchema,
+  },
   title: (faq) => faq.questionEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
-    { field: 'id', kind: 'id', sortable: true, hidden: true },
-    { field: 'questionEn', kind: 'text', sortable: true, flex: 2 },
-    { field: 'questionAr', kind: 'text', dir: 'rtl', hideBelow: 'lg', flex: 2 },
+    column.id({ hidden: true }),
+    ...column.names('question', { arabicBelow: 'lg', flex: 2 }),
     { field: 'answerEn', kind: 'text', hidden: true },
-    { field: 'sortOrder', kind: 'number', sortable: true, hideBelow: 'sm' },
-    { field: 'isActive', kind: 'boolean', hideBelow: 'sm' },
-    { field: 'updatedAt', kind: 'date', sortable: true, hideBelow: 'md' },
+    column.sortOrder({ hideBelow: 'sm' }),
+    column.active({ hideBelow: 'sm' }),
+    column.updatedAt({ hideBelow: 'md' }),
   ],
   fields: [
     { name: 'questionEn', kind: 'multiline', span: 'half', required: true, dir: 'ltr' },
     { name: 'questionAr', kind: 'multiline', span: 'half', dir: 'rtl' },
     { name: 'answerEn', kind: 'multiline', span: 'half', required: true, dir: 'ltr' },
     { name: 'answerAr', kind: 'multiline', span: 'half', dir: 'rtl' },
-    { name: 'sortOrder', kind: 'number' },
-    { name: 'isActive', kind: 'switch' },
+    field.sortOrder,
+    field.active,
   ],
   emptyValues: {
     questionEn: '',
     questionAr: '',
     answerEn: '',
     answerAr: '',
-    sortOrder: 0,
-    isActive: true,
+    ...activeAndOrderValues,
   },
 });

@@ -10,14 +10,12 @@ import {
   resourcePaths,
   type Notification,
 } from '@showroom/contract';
-import { api as client } from '../../lib/api';
+import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { column } from '../../lib/resource/presets';
 import { notificationsTranslations } from './i18n';
 
 const { root } = resourcePaths.notifications;
-
-const api = createResourceApi({ resource: 'notifications', row: notificationSchema });
 
 /** Sent notifications are history: the server refuses to change or delete them. */
 const unsent = (notification: Notification) => notification.sentAt === null;
@@ -28,7 +26,6 @@ const unsent = (notification: Notification) => notification.sentAt === null;
  */
 export const notificationsResource = defineResource({
   permission: 'notifications',
-  namespace: 'notifications',
   strings: notificationsTranslations,
   basePath: '/dashboard/notifications',
   nav: { group: 'content', icon: CampaignOutlined },
@@ -36,8 +33,8 @@ export const notificationsResource = defineResource({
     list: () => import('./notification-list-page'),
     form: () => import('./notification-form-page'),
   },
-  api,
   schemas: {
+    row: notificationSchema,
     create: notificationCreateSchema,
     update: notificationUpdateSchema,
     listQuery: notificationListQuerySchema,
@@ -48,7 +45,7 @@ export const notificationsResource = defineResource({
     { field: 'audience', kind: 'select', options: notificationAudiences },
   ],
   columns: [
-    { field: 'id', kind: 'id', width: 80, sortable: true, hidden: true },
+    column.id({ width: 80, hidden: true }),
     { field: 'titleEn', kind: 'text', flex: 2 },
     { field: 'titleAr', kind: 'text', flex: 1, dir: 'rtl', hidden: true },
     { field: 'audience', kind: 'status', hideBelow: 'md' },
@@ -57,8 +54,8 @@ export const notificationsResource = defineResource({
       kind: 'status',
       colors: { draft: 'default', scheduled: 'info', sent: 'success' },
     },
-    { field: 'scheduledAt', kind: 'date', sortable: true, hideBelow: 'sm' },
-    { field: 'sentAt', kind: 'date', sortable: true, hidden: true },
+    { field: 'scheduledAt', kind: 'date', hideBelow: 'sm' },
+    { field: 'sentAt', kind: 'date', hidden: true },
     { field: 'recipientsCount', kind: 'number', width: 110, hideBelow: 'lg' },
   ],
   fields: [
@@ -94,7 +91,7 @@ export const notificationsResource = defineResource({
       }),
       // Not quiet: a refusal (sent meanwhile, a stale version) is toasted by the client.
       run: (notification) =>
-        client.patch(`${root}/${notification.id}`, {
+        api.patch(`${root}/${notification.id}`, {
           sendNow: true,
           version: notification.version,
         }),

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { column } from '../../lib/resource/presets';
 import { offersTranslations } from './i18n';
 
 /**
@@ -29,13 +29,12 @@ const move = (offer: Offer, status: OfferStatus) =>
 /** Buyers' offers on cars: read here, and a pending one can be cancelled (no form). */
 export const offersResource = defineResource({
   permission: 'offers',
-  namespace: 'offers',
   strings: offersTranslations,
   basePath: '/dashboard/offers',
   nav: { group: 'marketplace', icon: LocalOfferOutlined },
   screens: { list: () => import('./offer-list-page') },
-  api: createResourceApi({ resource: 'offers', row: offerRowSchema }),
   schemas: {
+    row: offerRowSchema,
     create: offerCreateSchema,
     update: offerUpdateSchema,
     listQuery: offerListQuerySchema,
@@ -44,13 +43,12 @@ export const offersResource = defineResource({
   searchable: false,
   filters: [{ field: 'status', kind: 'tabs', options: offerStatuses }],
   columns: [
-    { field: 'id', kind: 'id', width: 90 },
+    column.id({ width: 90 }),
     { field: 'carId', kind: 'reference', reference: 'cars', hideBelow: 'md' },
     { field: 'buyerId', kind: 'reference', reference: 'users', hideBelow: 'lg' },
     {
       field: 'amount',
       kind: 'money',
-      sortable: true,
       currencyFrom: { field: 'carId', reference: 'cars' },
     },
     { field: 'message', kind: 'text', hideBelow: 'lg' },
@@ -59,7 +57,7 @@ export const offersResource = defineResource({
       kind: 'status',
       colors: { pending: 'warning', accepted: 'success', rejected: 'error', cancelled: 'default' },
     },
-    { field: 'createdAt', kind: 'date', sortable: true, hideBelow: 'md' },
+    { field: 'createdAt', kind: 'date', hideBelow: 'md' },
   ],
   fields: [],
   emptyValues: { carId: 0, buyerId: 0, amount: 0 },

@@ -6,7 +6,7 @@ import {
   packUpdateSchema,
 } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
 import { packagesTranslations } from './i18n';
 
 /**
@@ -15,7 +15,6 @@ import { packagesTranslations } from './i18n';
  */
 export const packagesResource = defineResource({
   permission: 'packs',
-  namespace: 'packages',
   strings: packagesTranslations,
   basePath: '/dashboard/packages',
   nav: { group: 'marketplace', icon: Inventory2Outlined },
@@ -23,33 +22,35 @@ export const packagesResource = defineResource({
     list: () => import('./package-list-page'),
     form: () => import('./package-form-page'),
   },
-  api: createResourceApi({ resource: 'packs', row: packSchema }),
-  schemas: { create: packCreateSchema, update: packUpdateSchema, listQuery: packListQuerySchema },
+  schemas: {
+    row: packSchema,
+    create: packCreateSchema,
+    update: packUpdateSchema,
+    listQuery: packListQuerySchema,
+  },
   title: (pack) => pack.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
-    { field: 'id', kind: 'id', hidden: true },
-    { field: 'nameEn', kind: 'text', sortable: true },
-    { field: 'nameAr', kind: 'text', dir: 'rtl', hideBelow: 'lg' },
-    { field: 'price', kind: 'money', sortable: true },
-    { field: 'durationDays', kind: 'number', sortable: true, hideBelow: 'sm' },
+    column.id({ hidden: true }),
+    ...column.names('name', { arabicBelow: 'lg' }),
+    { field: 'price', kind: 'money' },
+    { field: 'durationDays', kind: 'number', hideBelow: 'sm' },
     { field: 'adsLimit', kind: 'number', hideBelow: 'md' },
     { field: 'featuredAdsLimit', kind: 'number', hideBelow: 'lg' },
-    { field: 'isActive', kind: 'boolean', hideBelow: 'sm' },
-    { field: 'sortOrder', kind: 'number', sortable: true, hideBelow: 'lg' },
-    { field: 'updatedAt', kind: 'date', sortable: true, hidden: true },
+    column.active({ hideBelow: 'sm' }),
+    column.sortOrder({ hideBelow: 'lg' }),
+    column.updatedAt({ hidden: true }),
   ],
   fields: [
-    { name: 'nameEn', kind: 'text', required: true, dir: 'ltr', autoFocus: true },
-    { name: 'nameAr', kind: 'text', dir: 'rtl' },
+    ...field.names('name'),
     { name: 'descriptionEn', kind: 'multiline', dir: 'ltr', span: 'full' },
     { name: 'descriptionAr', kind: 'multiline', dir: 'rtl', span: 'full' },
     { name: 'price', kind: 'money', currency: 'AED', required: true },
     { name: 'durationDays', kind: 'number', required: true },
     { name: 'adsLimit', kind: 'number', required: true },
     { name: 'featuredAdsLimit', kind: 'number' },
-    { name: 'sortOrder', kind: 'number' },
-    { name: 'isActive', kind: 'switch' },
+    field.sortOrder,
+    field.active,
   ],
   emptyValues: {
     nameEn: '',
@@ -60,7 +61,6 @@ export const packagesResource = defineResource({
     durationDays: 30,
     adsLimit: 1,
     featuredAdsLimit: 0,
-    sortOrder: 0,
-    isActive: true,
+    ...activeAndOrderValues,
   },
 });

@@ -13,7 +13,7 @@ import {
 } from '@showroom/contract';
 import { api } from '../../lib/api';
 import { defineResource, type StatusColors } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { column } from '../../lib/resource/presets';
 import { queriesTranslations } from './i18n';
 
 const { root } = resourcePaths.queries;
@@ -45,7 +45,6 @@ export const replyToQuery = (query: Pick<CustomerQuery, 'id'>, reply: string) =>
  */
 export const queriesResource = defineResource({
   permission: 'queries',
-  namespace: 'queries',
   strings: queriesTranslations,
   basePath: '/dashboard/queries',
   nav: { group: 'support', icon: ContactMailOutlined },
@@ -60,8 +59,8 @@ export const queriesResource = defineResource({
       },
     ],
   },
-  api: createResourceApi({ resource: 'queries', row: customerQuerySchema }),
   schemas: {
+    row: customerQuerySchema,
     create: customerQueryCreateSchema,
     update: customerQueryUpdateSchema,
     listQuery: customerQueryListQuerySchema,
@@ -72,14 +71,14 @@ export const queriesResource = defineResource({
     { field: 'subjectId', kind: 'reference', reference: 'subjects' },
   ],
   columns: [
-    { field: 'id', kind: 'id', width: 90, sortable: true },
+    column.id({ width: 90 }),
     { field: 'name', kind: 'text', flex: 1 },
     { field: 'email', kind: 'text', flex: 1, hidden: true },
     { field: 'message', kind: 'text', flex: 2, hideBelow: 'md' },
     { field: 'subjectId', kind: 'reference', reference: 'subjects', flex: 1, hideBelow: 'sm' },
-    { field: 'status', kind: 'status', colors: statusColors, sortable: true },
-    { field: 'createdAt', kind: 'date', sortable: true, hideBelow: 'lg' },
-    { field: 'repliedAt', kind: 'date', sortable: true, hidden: true },
+    { field: 'status', kind: 'status', colors: statusColors },
+    { field: 'createdAt', kind: 'date', hideBelow: 'lg' },
+    { field: 'repliedAt', kind: 'date', hidden: true },
   ],
   fields: [],
   emptyValues: { subjectId: 0, name: '', email: '', message: '' },

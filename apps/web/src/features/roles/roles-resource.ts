@@ -8,7 +8,7 @@ import {
   roleUpdateSchema,
 } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { column } from '../../lib/resource/presets';
 import { rolesTranslations } from './i18n';
 
 /**
@@ -17,24 +17,26 @@ import { rolesTranslations } from './i18n';
  */
 export const rolesResource = defineResource({
   permission: 'roles',
-  namespace: 'roles',
   strings: rolesTranslations,
   basePath: '/dashboard/roles',
   nav: { group: 'accounts', icon: VerifiedUserOutlined },
   screens: { list: () => import('./role-list-page'), form: () => import('./role-form-page') },
-  api: createResourceApi({ resource: 'roles', row: roleSchema }),
-  schemas: { create: roleCreateSchema, update: roleUpdateSchema, listQuery: roleListQuerySchema },
+  schemas: {
+    row: roleSchema,
+    create: roleCreateSchema,
+    update: roleUpdateSchema,
+    listQuery: roleListQuerySchema,
+  },
   title: (role) => role.name,
   editable: (role) => role.level !== 'SA',
   deletable: (role) => !role.isSystem,
   filters: [{ field: 'level', kind: 'select', options: levels }],
   columns: [
-    { field: 'id', kind: 'id', sortable: true, hideBelow: 'md' },
-    { field: 'name', kind: 'text', sortable: true },
+    column.id({ hideBelow: 'md' }),
+    { field: 'name', kind: 'text' },
     {
       field: 'level',
       kind: 'status',
-      sortable: true,
       colors: { SA: 'error', ADMIN: 'warning', EDITOR: 'info' },
     },
     { field: 'description', kind: 'text', hideBelow: 'lg' },

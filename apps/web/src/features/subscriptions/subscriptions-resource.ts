@@ -10,7 +10,7 @@ import {
 } from '@showroom/contract';
 import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { column } from '../../lib/resource/presets';
 import { subscriptionsTranslations } from './i18n';
 
 /**
@@ -19,13 +19,12 @@ import { subscriptionsTranslations } from './i18n';
  */
 export const subscriptionsResource = defineResource({
   permission: 'subscriptions',
-  namespace: 'subscriptions',
   strings: subscriptionsTranslations,
   basePath: '/dashboard/subscriptions',
   nav: { group: 'marketplace', icon: CardMembershipOutlined },
   screens: { list: () => import('./subscription-list-page') },
-  api: createResourceApi({ resource: 'subscriptions', row: subscriptionSchema }),
   schemas: {
+    row: subscriptionSchema,
     create: subscriptionCreateSchema,
     update: subscriptionUpdateSchema,
     listQuery: subscriptionListQuerySchema,
@@ -34,7 +33,7 @@ export const subscriptionsResource = defineResource({
   searchable: false,
   filters: [{ field: 'status', kind: 'select', options: subscriptionStatuses }],
   columns: [
-    { field: 'id', kind: 'id', width: 90 },
+    column.id({ width: 90 }),
     { field: 'userId', kind: 'reference', reference: 'users', hideBelow: 'lg' },
     { field: 'packId', kind: 'reference', reference: 'packages', hideBelow: 'lg' },
     {
@@ -42,9 +41,9 @@ export const subscriptionsResource = defineResource({
       kind: 'status',
       colors: { active: 'success', cancelled: 'default', expired: 'warning' },
     },
-    { field: 'startsAt', kind: 'date', sortable: true, hideBelow: 'md' },
-    { field: 'endsAt', kind: 'date', sortable: true },
-    { field: 'pricePaid', kind: 'money', sortable: true, hideBelow: 'sm' },
+    { field: 'startsAt', kind: 'date', hideBelow: 'md' },
+    { field: 'endsAt', kind: 'date' },
+    { field: 'pricePaid', kind: 'money', hideBelow: 'sm' },
     { field: 'adsUsed', kind: 'number', hideBelow: 'lg' },
   ],
   fields: [],

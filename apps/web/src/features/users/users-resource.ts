@@ -16,7 +16,7 @@ import {
 } from '@showroom/contract';
 import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
-import { createResourceApi } from '../../lib/resource/resource-api';
+import { column } from '../../lib/resource/presets';
 import { usersTranslations } from './i18n';
 
 const post = (user: User, path: string, body?: unknown) =>
@@ -25,13 +25,16 @@ const post = (user: User, path: string, body?: unknown) =>
 /** Staff, dealers and customers; staff accounts are created here, with a password. */
 export const usersResource = defineResource({
   permission: 'users',
-  namespace: 'users',
   strings: usersTranslations,
   basePath: '/dashboard/users',
   nav: { group: 'accounts', icon: PersonOutlined },
   screens: { list: () => import('./user-list-page'), form: () => import('./user-form-page') },
-  api: createResourceApi({ resource: 'users', row: userSchema }),
-  schemas: { create: userCreateSchema, update: userUpdateSchema, listQuery: userListQuerySchema },
+  schemas: {
+    row: userSchema,
+    create: userCreateSchema,
+    update: userUpdateSchema,
+    listQuery: userListQuerySchema,
+  },
   title: (user) => user.name || user.username,
   filters: [
     { field: 'status', kind: 'tabs', options: userStatuses },
@@ -39,14 +42,14 @@ export const usersResource = defineResource({
     { field: 'roleId', kind: 'reference', reference: 'roles' },
   ],
   columns: [
-    { field: 'id', kind: 'id', sortable: true, hidden: true },
-    { field: 'name', kind: 'text', sortable: true },
-    { field: 'email', kind: 'text', sortable: true, hideBelow: 'sm' },
+    column.id({ hidden: true }),
+    { field: 'name', kind: 'text' },
+    { field: 'email', kind: 'text', hideBelow: 'sm' },
     { field: 'phone', kind: 'text', hidden: true },
     { field: 'kind', kind: 'status', hideBelow: 'md' },
     { field: 'roleId', kind: 'reference', reference: 'roles', hideBelow: 'lg' },
     { field: 'status', kind: 'status', colors: { active: 'success', blocked: 'error' } },
-    { field: 'lastLoginAt', kind: 'date', sortable: true, hidden: true },
+    { field: 'lastLoginAt', kind: 'date', hidden: true },
   ],
   fields: [
     { name: 'name', kind: 'text', required: true, autoFocus: true },

@@ -1,10 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Action, ListQuery, Resource, RoleGroup } from '@showroom/contract';
+import type { Action, CrudResource, ListQuery, Resource, RoleGroup } from '@showroom/contract';
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TranslationBundle } from '../i18n';
 import type { ReferenceName } from './references';
-import type { BaseRow, ResourceApi } from './resource-api';
+import { createResourceApi, type BaseRow, type ResourceApi } from './resource-api';
 
 /** Chip colours of a status column, by value (default: plain). */
 export type StatusColors = Partial<
@@ -30,10 +30,9 @@ export type ColumnKindSpec =
   | { kind: 'reference'; reference: ReferenceName };
 export type ColumnKind = ColumnKindSpec['kind'];
 
-export type ColumnDefinition<Row> = ColumnKindSpec & {
+/** A column a resource declares; whether the list sorts by it is the contract's to say. */
+export type ResourceColumn<Row> = ColumnKindSpec & {
   field: keyof Row & string;
-  /** Only columns the API can sort by (the contract's sortable list) may say true. */
-  sortable?: boolean;
   /** Hidden at first; people can show it from the column menu. */
   hidden?: boolean;
   /**
@@ -47,6 +46,12 @@ export type ColumnDefinition<Row> = ColumnKindSpec & {
   /** Text direction of the cell, e.g. `rtl` for Arabic names. */
   dir?: 'ltr' | 'rtl';
 };
+
+/**
+ * A column of a data table. A resource's list sorts by the columns its contract's list
+ * query accepts as `sortBy` (see `sortKeys`); a table of its own (the audit log) says here.
+ */
+export type ColumnDefinition<Row> = ResourceColumn<Row> & { sortable?: boolean };
 
 /**
  * How a form field edits its value. `select` labels its options from
@@ -138,7 +143,10 @@ export type MoreScreen = { path: string; crumb: string; action: Action; screen: 
 export type ResourceMeta = {
   /** The permission-matrix resource every screen and action of it checks. */
   permission: Resource;
-  /** The i18n namespace of its strings (`title`, `singular`, `fields.<name>`, …). */
+  /**
+   * The i18n namespace of its strings (`title`, `singular`, `fields.<name>`, …): the
+   * bundle's own, which `defineResource` reads from `strings`.
+   */
   namespace: string;
   strings: TranslationBundle;
   /** Where the list lives; create and edit pages are `<basePath>/create` and `<basePath>/edit/:id`. */
@@ -179,9 +187,17 @@ export type ResourceDefinition<
   ListQuerySchema extends z.ZodType = z.ZodType,
 > = ResourceMeta & {
   api: ResourceApi<Row>;
-  /** The contract's schemas; `listQuery` names the filters the list may offer. */
-  schemas: { create: CreateSchema; update: UpdateSchema; listQuery: ListQuerySchema };
-  columns: ColumnDefinition<Row>[];
+  /**
+   * The contract's schemas: `row` reads what the API answers, `listQuery` names the filters
+   * the list may offer and the columns it sorts by.
+   */
+  schemas: {
+    row: z.ZodType<Row>;
+    create: CreateSchema;
+    update: UpdateSchema;
+    listQuery: ListQuerySchema;
+  };
+  columns: ResourceColumn<Row>[];
   fields: FieldDefinition<FieldName<CreateSchema>>[];
   /**
    * The create form's starting values; `null` leaves a field that has no neutral value (a
@@ -266,16 +282,35 @@ export function fieldsFor<Field extends FieldDefinition>(
   );
 }
 
-/** Identity at run time; it checks the declaration against its row and schemas. */
+/**
+ * What a resource declares: the definition less what follows from it. Its namespace is its
+ * strings' own; its API calls go to the contract's paths of its permission resource and
+ * read rows with `schemas.row`.
+ */
+export type ResourceDeclaration<
+  Row extends BaseRow,
+  CreateSchema extends z.ZodType,
+  UpdateSchema extends z.ZodType,
+  ListQuerySchema extends z.ZodType,
+> = Omit<
+  ResourceDefinition<Row, CreateSchema, UpdateSchema, ListQuerySchema>,
+  'namespace' | 'api' | 'permission'
+> & { permission: CrudResource };
+
+/** Checks the declaration against its row and schemas, and completes it. */
 export function defineResource<
   Row extends BaseRow,
   CreateSchema extends z.ZodType,
   UpdateSchema extends z.ZodType,
   ListQuerySchema extends z.ZodType,
 >(
-  definition: ResourceDefinition<Row, CreateSchema, UpdateSchema, ListQuerySchema>,
+  declaration: ResourceDeclaration<Row, CreateSchema, UpdateSchema, ListQuerySchema>,
 ): ResourceDefinition<Row, CreateSchema, UpdateSchema, ListQuerySchema> {
-  return definition;
+  return {
+    ...declaration,
+    namespace: declaration.strings.namespace,
+    api: createResourceApi({ resource: declaration.permission, row: declaration.schemas.row }),
+  };
 }
 
 /** The form values of a record: the declared fields, read from the row. */
@@ -285,4 +320,15 @@ export function formValuesOf(
 ): Record<string, unknown> {
   const record = row as Record<string, unknown>;
   return Object.fromEntries(fields.map((field) => [field.name, record[field.name] ?? null]));
+}
+
+/**
+ * The columns a list query sorts by: its `sortBy` values, which the contract declares once
+ * for the API's validation and the list's sortable headers alike.
+ */
+export function sortKeys(listQuery: z.ZodType): readonly string[] {
+  if (!(listQuery instanceof z.ZodObject)) return [];
+  const sortBy: unknown = listQuery.shape.sortBy;
+  const values = sortBy instanceof z.ZodOptional ? sortBy.unwrap() : sortBy;
+  return values instanceof z.ZodEnum ? values.options.map(String) : [];
 }
