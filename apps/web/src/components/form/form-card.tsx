@@ -1,10 +1,13 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { FieldDefinition } from '../../lib/resource/define-resource';
+import { FormError } from './form-error';
 import { FormFieldsGrid } from './form-fields-grid';
 
 /**
@@ -42,11 +45,7 @@ export function FormCard<Values extends FieldValues>({
         aria-label={label}
       >
         <CardContent>
-          {error ? (
-            <Alert severity="error" sx={{ mb: 3 }} role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} sx={{ mb: 3 }} />
           {readOnlyNotice ? (
             <Alert severity="info" sx={{ mb: 3 }}>
               {readOnlyNotice}
@@ -65,5 +64,15 @@ export function FormCard<Values extends FieldValues>({
         </CardContent>
       </Card>
     </FormProvider>
+  );
+}
+
+/** A form card's submit button, which says so and waits while the save runs. */
+export function SaveButton({ saving, label }: { saving: boolean; label?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Button type="submit" variant="contained" disabled={saving}>
+      {saving ? t('actions.saving') : (label ?? t('actions.save'))}
+    </Button>
   );
 }

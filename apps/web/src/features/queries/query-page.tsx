@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -25,8 +24,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { BackButton, mirroredInRtl } from '../../components/back-button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ReferenceName, StatusChip } from '../../components/data-table/cells';
+import { FormError } from '../../components/form/form-error';
 import { TextInput } from '../../components/form/text-input';
 import { PageHeader } from '../../components/page-header';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
@@ -112,17 +113,7 @@ function QueryDetail({ query }: { query: CustomerQuery }) {
         subtitle={t(`${ns}:detail.received`, { date: formatDateTime(query.createdAt) })}
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={queriesResource.basePath}
-              startIcon={
-                <ArrowBackIcon
-                  sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-                />
-              }
-            >
-              {t('common:actions.backToList')}
-            </Button>
+            <BackButton to={queriesResource.basePath}>{t('common:actions.backToList')}</BackButton>
             {canUpdate && next === 'in_progress' ? (
               <Button
                 variant="outlined"
@@ -177,9 +168,23 @@ function QueryDetail({ query }: { query: CustomerQuery }) {
   );
 }
 
+/** A titled card of the page: the customer, the conversation. */
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 function CustomerCard({ query }: { query: CustomerQuery }) {
   const { t } = useTranslation(['common', ns]);
-  const titleId = useId();
   const line = (label: string, value: ReactNode) => (
     <div>
       <Typography component="dt" variant="caption" color="text.secondary">
@@ -191,36 +196,31 @@ function CustomerCard({ query }: { query: CustomerQuery }) {
     </div>
   );
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t(`${ns}:detail.customer`)}
-        </Typography>
-        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-          {line(t(`${ns}:fields.name`), <span dir="auto">{query.name}</span>)}
-          {line(
-            t(`${ns}:fields.email`),
-            <Link href={`mailto:${query.email}`} dir="ltr">
-              {query.email}
-            </Link>,
-          )}
-          {line(
-            t(`${ns}:fields.phone`),
-            query.phone ? (
-              <Link href={`tel:${query.phone}`} dir="ltr">
-                {query.phone}
-              </Link>
-            ) : (
-              t(`${ns}:detail.noPhone`)
-            ),
-          )}
-          {line(
-            t(`${ns}:fields.subjectId`),
-            <ReferenceName reference="subjects" id={query.subjectId} />,
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title={t(`${ns}:detail.customer`)}>
+      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+        {line(t(`${ns}:fields.name`), <span dir="auto">{query.name}</span>)}
+        {line(
+          t(`${ns}:fields.email`),
+          <Link href={`mailto:${query.email}`} dir="ltr">
+            {query.email}
+          </Link>,
+        )}
+        {line(
+          t(`${ns}:fields.phone`),
+          query.phone ? (
+            <Link href={`tel:${query.phone}`} dir="ltr">
+              {query.phone}
+            </Link>
+          ) : (
+            t(`${ns}:detail.noPhone`)
+          ),
+        )}
+        {line(
+          t(`${ns}:fields.subjectId`),
+          <ReferenceName reference="subjects" id={query.subjectId} />,
+        )}
+      </Stack>
+    </SectionCard>
   );
 }
 
@@ -283,48 +283,42 @@ function Conversation({
 }) {
   const { t } = useTranslation(['common', ns]);
   const replies = useReplies(query);
-  const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t(`${ns}:detail.conversation`)}
-        </Typography>
-        <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }}>
+    <SectionCard title={t(`${ns}:detail.conversation`)}>
+      <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }}>
+        <Message
+          author={t(`${ns}:detail.customerWrote`, { name: query.name })}
+          at={query.createdAt}
+          text={query.message}
+          fromTeam={false}
+        />
+        {replies.map((reply, index) => (
           <Message
-            author={t(`${ns}:detail.customerWrote`, { name: query.name })}
-            at={query.createdAt}
-            text={query.message}
-            fromTeam={false}
+            key={`${index}:${reply.at ?? ''}`}
+            author={
+              reply.by
+                ? t(`${ns}:detail.staffReplied`, { name: reply.by })
+                : t(`${ns}:detail.teamReplied`)
+            }
+            at={reply.at}
+            text={reply.text}
+            fromTeam
           />
-          {replies.map((reply, index) => (
-            <Message
-              key={`${index}:${reply.at ?? ''}`}
-              author={
-                reply.by
-                  ? t(`${ns}:detail.staffReplied`, { name: reply.by })
-                  : t(`${ns}:detail.teamReplied`)
-              }
-              at={reply.at}
-              text={reply.text}
-              fromTeam
-            />
-          ))}
-        </Stack>
-        {replies.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t(`${ns}:detail.noReply`)}
-          </Typography>
-        ) : null}
-        {query.status === 'resolved' ? (
-          <Alert severity="info" sx={{ mt: 3 }}>
-            {t(`${ns}:detail.resolvedNote`)}
-          </Alert>
-        ) : canReply ? (
-          <ReplyForm query={query} onReplied={onReplied} />
-        ) : null}
-      </CardContent>
-    </Card>
+        ))}
+      </Stack>
+      {replies.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t(`${ns}:detail.noReply`)}
+        </Typography>
+      ) : null}
+      {query.status === 'resolved' ? (
+        <Alert severity="info" sx={{ mt: 3 }}>
+          {t(`${ns}:detail.resolvedNote`)}
+        </Alert>
+      ) : canReply ? (
+        <ReplyForm query={query} onReplied={onReplied} />
+      ) : null}
+    </SectionCard>
   );
 }
 
@@ -367,11 +361,7 @@ function ReplyForm({ query, onReplied }: { query: CustomerQuery; onReplied(): Pr
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
           {t(`${ns}:detail.replyTitle`)}
         </Typography>
-        {formError ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} sx={{ mb: 2 }} />
         <TextInput
           name="reply"
           label={t(`${ns}:fields.reply`)}
@@ -384,11 +374,7 @@ function ReplyForm({ query, onReplied }: { query: CustomerQuery; onReplied(): Pr
           <Button
             type="submit"
             variant="contained"
-            startIcon={
-              <SendOutlined
-                sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-              />
-            }
+            startIcon={<SendOutlined sx={mirroredInRtl} />}
             disabled={isSubmitting}
           >
             {isSubmitting ? t(`${ns}:detail.sending`) : t(`${ns}:detail.send`)}

@@ -1,10 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   sitePageUpdateSchema,
@@ -13,15 +10,16 @@ import {
   type SitePageUpdate,
 } from '@showroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
-import { FormProvider, useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { BackButton } from '../../components/back-button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/data-table/load-error';
-import { FormFieldsGrid } from '../../components/form/form-fields-grid';
+import { FormCard, SaveButton } from '../../components/form/form-card';
 import { placeServerErrors } from '../../components/form/server-errors';
 import { PageHeader } from '../../components/page-header';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
@@ -30,6 +28,7 @@ import type { FieldDefinition } from '../../lib/resource/define-resource';
 import { saveSitePage, sitePageKeys, sitePageQuery } from './site-pages-api';
 import { sitePagePaths } from './site-pages';
 import { lastUpdated } from './last-updated';
+import { screensPerPage } from './page-screens';
 
 type FormInput = z.input<typeof sitePageUpdateSchema>;
 
@@ -88,45 +87,24 @@ function SitePageForm({ pageKey, page }: { pageKey: SitePageKey; page: SitePage 
       <PageHeader
         title={title}
         subtitle={lastUpdated(page, t)}
+        actions={<BackButton to={viewPath}>{t('sitePages:backToPage')}</BackButton>}
+      />
+      <FormCard
+        form={form}
+        label={title}
+        onSubmit={onSubmit}
+        error={formError}
+        fields={fields}
+        namespace="sitePages"
         actions={
-          <Button
-            component={RouterLink}
-            to={viewPath}
-            startIcon={
-              <ArrowBackIcon
-                sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-              />
-            }
-          >
-            {t('sitePages:backToPage')}
-          </Button>
+          <>
+            <Button component={RouterLink} to={viewPath}>
+              {t('common:actions.cancel')}
+            </Button>
+            <SaveButton saving={isSubmitting} />
+          </>
         }
       />
-      <FormProvider {...form}>
-        <Card
-          component="form"
-          noValidate
-          aria-label={title}
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          <CardContent>
-            {formError ? (
-              <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-                {formError}
-              </Alert>
-            ) : null}
-            <FormFieldsGrid fields={fields} namespace="sitePages" />
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-              <Button component={RouterLink} to={viewPath}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? t('common:actions.saving') : t('common:actions.save')}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
-      </FormProvider>
       <ConfirmDialog
         open={stale}
         title={t('common:form.staleTitle')}
@@ -170,14 +148,5 @@ function SitePageEdit({ pageKey }: { pageKey: SitePageKey }) {
   return <SitePageForm key={page.data.version} pageKey={pageKey} page={page.data} />;
 }
 
-const editorOf = (pageKey: SitePageKey): ComponentType =>
-  function SitePageEditScreen() {
-    return <SitePageEdit pageKey={pageKey} />;
-  };
-
 /** The route module of each page's editor. */
-export const editors: Record<SitePageKey, ComponentType> = {
-  'privacy-policy': editorOf('privacy-policy'),
-  'terms-and-conditions': editorOf('terms-and-conditions'),
-  about: editorOf('about'),
-};
+export const editors = screensPerPage(SitePageEdit);

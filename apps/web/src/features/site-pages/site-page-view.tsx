@@ -9,7 +9,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SitePageKey } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/data-table/load-error';
@@ -19,6 +18,7 @@ import { getErrorMessage } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
 import { languages, type Language } from '../../lib/i18n';
 import { lastUpdated } from './last-updated';
+import { screensPerPage } from './page-screens';
 import { sitePageQuery } from './site-pages-api';
 import { PUBLIC_PRIVACY_POLICY_PATH, sitePagePaths } from './site-pages';
 
@@ -135,14 +135,5 @@ function SitePageView({ pageKey }: { pageKey: SitePageKey }) {
   );
 }
 
-const viewOf = (pageKey: SitePageKey): ComponentType =>
-  function SitePageScreen() {
-    return <SitePageView pageKey={pageKey} />;
-  };
-
 /** The route module of each page's read view. */
-export const views: Record<SitePageKey, ComponentType> = {
-  'privacy-policy': viewOf('privacy-policy'),
-  'terms-and-conditions': viewOf('terms-and-conditions'),
-  about: viewOf('about'),
-};
+export const views = screensPerPage(SitePageView);
