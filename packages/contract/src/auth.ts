@@ -103,7 +103,3 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const sessionSchema = tokenPairSchema.extend({ admin: adminSchema });
 export type Session = z.infer<typeof sessionSchema>;
-
-/** Browser storage keys of the two tokens. */
-export const ACCESS_TOKEN_KEY = 'showroom.accessToken';
-export const REFRESH_TOKEN_KEY = 'showroom.refreshToken';

@@ -61,5 +61,3 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 export type Envelope<T> = { statusCode: 200; message: string; data: T };
-
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side';

@@ -5,7 +5,7 @@ export * from './common';
 export * from './auth';
 export * from './brands';
 export * from './uploads';
-export const API_BASE = '/api/v1';
+export * from './constants';
 export * from './staff-notifications';
 export * from './iso-codes';
 export * from './content-fields';

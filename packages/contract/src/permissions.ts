@@ -1,48 +1,19 @@
 import { z } from 'zod';
+import {
+  actions,
+  resources,
+  type Action,
+  type Level,
+  type PermissionMatrix,
+  type Resource,
+} from './access';
 
-export const levels = ['SA', 'ADMIN', 'EDITOR', 'GUEST'] as const;
-export type Level = (typeof levels)[number];
-
-/** The spec's role groups: a route tagged `admin` is open to SA and ADMIN, and so on. */
-export const roleGroups = {
-  sa: ['SA'],
-  admin: ['SA', 'ADMIN'],
-  editor: ['SA', 'ADMIN', 'EDITOR'],
-  guest: ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
-} as const satisfies Record<string, readonly Level[]>;
-export type RoleGroup = keyof typeof roleGroups;
-
-export const resources = [
-  'cars',
-  'brands',
-  'categories',
-  'colors',
-  'countries',
-  'offers',
-  'ads',
-  'subscriptions',
-  'packs',
-  'users',
-  'roles',
-  'banners',
-  'faqs',
-  'subjects',
-  'queries',
-  'notifications',
-  'pages',
-  'statistics',
-  'audit',
-] as const;
-export type Resource = (typeof resources)[number];
-
-export const actions = ['read', 'create', 'update', 'delete'] as const;
-export type Action = (typeof actions)[number];
+export * from './access';
 
 export const permissionMatrixSchema = z.partialRecord(
   z.enum(resources),
   z.array(z.enum(actions)).max(actions.length),
 );
-export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 
 const all = (): Action[] => [...actions];
 
@@ -83,12 +54,3 @@ export const systemRoleNames: Record<Level, string> = {
 };
 
 export type Permission = { resource: Resource; action: Action };
-
-export function can(matrix: PermissionMatrix, resource: Resource, action: Action): boolean {
-  return matrix[resource]?.includes(action) ?? false;
-}
-
-export function inGroup(level: Level, group: RoleGroup): boolean {
-  const members: readonly Level[] = roleGroups[group];
-  return members.includes(level);
-}

@@ -2,13 +2,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { directionOf, i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { useAuth } from '../lib/auth';
 import { toastsWanted } from '../lib/toast';
 import type { AppRouter } from './router';
@@ -41,9 +39,7 @@ export function App({ router }: { router: AppRouter }) {
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
         {auth.status === 'authenticated' || toastRaised ? (
           <Suspense fallback={null}>
             <Toasts rtl={direction === 'rtl'} />

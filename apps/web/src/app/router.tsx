@@ -14,6 +14,7 @@ const ForgotPassword = lazyPage(() => import('../features/session/forgot-passwor
 const ResetPassword = lazyPage(() => import('../features/session/reset-password-page'));
 const NotFound = lazyPage(() => import('./pages/not-found-page'));
 const ServerError = lazyPage(() => import('./pages/server-error-page'));
+const QueryProvider = lazyPage(() => import('./query-provider'));
 
 function FullScreenSuspense() {
   return (
@@ -59,7 +60,11 @@ export const routes: RouteObject[] = [
       { path: '/session/reset-password', element: page(ResetPassword) },
       { path: '/session/404', element: page(NotFound) },
       { path: '/500', element: page(ServerError) },
-      { id: 'signed-in', element: <RequireAuth />, children: [] },
+      {
+        id: 'app',
+        element: page(QueryProvider),
+        children: [{ id: 'signed-in', element: <RequireAuth />, children: [] }],
+      },
       { path: '*', element: <Unmatched /> },
     ],
   },
@@ -73,7 +78,7 @@ export function createRouter() {
       if (signedInArea.test(path) && !hasStoredSession()) return;
       discovery ??= import('./app-routes').then(
         ({ publicRoutes, signedInRoutes }) => {
-          patch('root', publicRoutes);
+          patch('app', publicRoutes);
           patch('signed-in', signedInRoutes);
         },
         (error: unknown) => {

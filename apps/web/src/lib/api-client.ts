@@ -1,9 +1,5 @@
-import {
-  SERVER_ERROR_MESSAGE,
-  errorEnvelopeSchema,
-  tokenPairSchema,
-  type UploadResult,
-} from '@showroom/contract';
+import type { UploadResult } from '@showroom/contract';
+import { SERVER_ERROR_MESSAGE } from '@showroom/contract/constants';
 import { ApiError, englishClientMessages, type ClientMessages } from './api-error';
 import type { TokenStore } from './tokens';
 
@@ -73,8 +69,15 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The contract's schemas, loaded when an answer needs checking (an error, a refresh): the
+ * first page, which makes no call until the user acts, does not download the schema library.
+ */
+const contract = () => import('@showroom/contract');
+
 /** The API's error answer as an `ApiError`; `serverError` words a failure with no message. */
-function toApiError(answer: Answer, serverError: string): ApiError {
+async function toApiError(answer: Answer, serverError: string): Promise<ApiError> {
+  const { errorEnvelopeSchema } = await contract();
   const parsed = errorEnvelopeSchema.safeParse(answer.body);
   if (parsed.success) {
     const { statusCode, code, message, details } = parsed.data;
@@ -179,6 +182,8 @@ export function createApiClient(options: ApiClientOptions) {
   /** Rotates the token pair; concurrent callers share one refresh. */
   function refreshTokens(): Promise<boolean> {
     refreshing ??= (async () => {
+      // Loaded first: a failed download is a failed request, not a refused refresh.
+      const { tokenPairSchema } = await contract();
       const refreshToken = tokens.getRefreshToken();
       let renewed = false;
       if (refreshToken) {
@@ -252,7 +257,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (isSuccess(answer)) return answer.body.data as T;
     return fail(
-      toApiError(answer, messages.serverError?.() ?? SERVER_ERROR_MESSAGE),
+      await toApiError(answer, messages.serverError?.() ?? SERVER_ERROR_MESSAGE),
       request.quiet,
     );
   }
@@ -305,7 +310,7 @@ export function createApiClient(options: ApiClientOptions) {
         upload.onProgress?.(1);
         return answer.body.data as UploadResult;
       }
-      const error = toApiError(answer, messages.serverError?.() ?? SERVER_ERROR_MESSAGE);
+      const error = await toApiError(answer, messages.serverError?.() ?? SERVER_ERROR_MESSAGE);
       if (error.details.sessionEnded !== true) report(error);
       return false;
     } catch (error) {

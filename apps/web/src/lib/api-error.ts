@@ -1,4 +1,5 @@
-import { SERVER_ERROR_MESSAGE, type ErrorCode, type FieldErrors } from '@showroom/contract';
+import type { ErrorCode, FieldErrors } from '@showroom/contract';
+import { SERVER_ERROR_MESSAGE } from '@showroom/contract/constants';
 import { messageText } from './i18n';
 
 /** Codes the server sends, plus the failures that happen before an answer arrives. */

@@ -1,4 +1,4 @@
-import { API_BASE } from '@showroom/contract';
+import { API_BASE } from '@showroom/contract/constants';
 import { createApiClient, type ApiClientEvents } from './api-client';
 import { i18n, messageText, type TranslationBundle } from './i18n';
 import { tokenStore } from './tokens';

@@ -1,13 +1,11 @@
+import type { Admin, Session } from '@showroom/contract';
 import {
-  adminSchema,
   can,
   inGroup,
   type Action,
-  type Admin,
   type Resource,
   type RoleGroup,
-  type Session,
-} from '@showroom/contract';
+} from '@showroom/contract/access';
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
 import { tokenStore } from './tokens';
@@ -40,12 +38,16 @@ export const authStore = {
       return;
     }
     try {
-      // The body is read per attempt: after a refresh the replay sends the new token.
-      const admin = await api.post<unknown>(
-        '/admin/getAdminByToken',
-        () => ({ token: tokenStore.getAccessToken() ?? '' }),
-        { quiet: true },
-      );
+      // The body is read per attempt: after a refresh the replay sends the new token. The
+      // schema comes with the call, not before the first page (see `api-client.ts`).
+      const [{ adminSchema }, admin] = await Promise.all([
+        import('@showroom/contract'),
+        api.post<unknown>(
+          '/admin/getAdminByToken',
+          () => ({ token: tokenStore.getAccessToken() ?? '' }),
+          { quiet: true },
+        ),
+      ]);
       setState({ status: 'authenticated', admin: adminSchema.parse(admin) });
     } catch {
       tokenStore.clear();

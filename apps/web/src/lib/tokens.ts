@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type TokenPair } from '@showroom/contract';
+import type { TokenPair } from '@showroom/contract';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@showroom/contract/constants';
 
 /** Where the two session tokens live: browser storage, under the contract's two keys. */
 export type TokenStore = {

@@ -1,0 +1,54 @@
+/**
+ * Who may do what: the role levels and groups, the resources and actions, and the checks, in a
+ * module without zod so that the web app's first page can use them without the schema library
+ * (`@showroom/contract/access`). `permissions.ts` adds the schemas and the system roles.
+ */
+export const levels = ['SA', 'ADMIN', 'EDITOR', 'GUEST'] as const;
+export type Level = (typeof levels)[number];
+
+/** The spec's role groups: a route tagged `admin` is open to SA and ADMIN, and so on. */
+export const roleGroups = {
+  sa: ['SA'],
+  admin: ['SA', 'ADMIN'],
+  editor: ['SA', 'ADMIN', 'EDITOR'],
+  guest: ['SA', 'ADMIN', 'EDITOR', 'GUEST'],
+} as const satisfies Record<string, readonly Level[]>;
+export type RoleGroup = keyof typeof roleGroups;
+
+export const resources = [
+  'cars',
+  'brands',
+  'categories',
+  'colors',
+  'countries',
+  'offers',
+  'ads',
+  'subscriptions',
+  'packs',
+  'users',
+  'roles',
+  'banners',
+  'faqs',
+  'subjects',
+  'queries',
+  'notifications',
+  'pages',
+  'statistics',
+  'audit',
+] as const;
+export type Resource = (typeof resources)[number];
+
+export const actions = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof actions)[number];
+
+/** A role's permissions: for each resource it may touch, the actions it may take. */
+export type PermissionMatrix = Partial<Record<Resource, Action[]>>;
+
+export function can(matrix: PermissionMatrix, resource: Resource, action: Action): boolean {
+  return matrix[resource]?.includes(action) ?? false;
+}
+
+export function inGroup(level: Level, group: RoleGroup): boolean {
+  const members: readonly Level[] = roleGroups[group];
+  return members.includes(level);
+}

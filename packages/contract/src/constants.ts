@@ -1,0 +1,12 @@
+/**
+ * The contract's plain constants, in a module without zod, so that a page which needs only
+ * these (the web app's sign-in page) does not download the schema library
+ * (`@showroom/contract/constants`).
+ */
+export const API_BASE = '/api/v1';
+
+/** Browser storage keys of the two tokens. */
+export const ACCESS_TOKEN_KEY = 'showroom.accessToken';
+export const REFRESH_TOKEN_KEY = 'showroom.refreshToken';
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side';
