@@ -10,6 +10,8 @@ import { freePort, waitForHealth } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data folder: its mail outbox is `outbox/` in it. */
+    dataDir: string;
   }
 }
 
@@ -81,5 +83,6 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return stop;
 }

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { LoginBody } from '@showroom/contract';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +11,7 @@ import { messageText } from '../../lib/i18n';
 import { signIn } from './api';
 import { PasswordField } from './password-field';
 import { SessionCard } from './session-card';
+import { SessionForm, SessionLink } from './session-form';
 
 type Field = keyof LoginBody;
 const fields: readonly Field[] = ['emailOrPhone', 'password'];
@@ -127,12 +125,13 @@ export function Component() {
 
   return (
     <SessionCard title={t('signIn.title')}>
-      <Stack component="form" noValidate spacing={1} onSubmit={(event) => void submit(event)}>
-        {error ? (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {error}
-          </Alert>
-        ) : null}
+      <SessionForm
+        onSubmit={submit}
+        error={error}
+        submitting={submitting}
+        submitLabel={t('signIn.submit')}
+        submittingLabel={t('signIn.submitting')}
+      >
         <OutlinedField
           {...fieldProps('emailOrPhone', t('signIn.emailOrPhoneHelp'))}
           label={t('signIn.emailOrPhone')}
@@ -153,16 +152,12 @@ export function Component() {
             {t('signIn.forgot')}
           </Link>
         </Stack>
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? t('signIn.submitting') : t('signIn.submit')}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>
-          {t('signIn.noAccount')}{' '}
-          <Link component={RouterLink} to="/session/signup">
-            {t('signIn.signUp')}
-          </Link>
-        </Typography>
-      </Stack>
+      </SessionForm>
+      <SessionLink
+        question={t('signIn.noAccount')}
+        to="/session/signup"
+        label={t('signIn.signUp')}
+      />
     </SessionCard>
   );
 }

@@ -1,61 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { registerBodySchema, type RegisterBody } from '@showroom/contract';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { registerBodySchema } from '@showroom/contract';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { placeServerErrors } from '../../components/form/server-errors';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TextInput } from '../../components/form/text-input';
 import { authStore } from '../../lib/auth';
 import { signUp } from './api';
 import { PasswordInput } from './password-input';
 import { SessionCard } from './session-card';
+import { SessionForm, SessionLink } from './session-form';
+import { useSessionForm } from './use-session-form';
 
 /** Route module (lazy): `/session/signup`. The new account is a GUEST that waits for access. */
 export function Component() {
   const { t } = useTranslation('session');
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<RegisterBody>({
-    resolver: zodResolver(registerBodySchema),
+  const { form, error, onSubmit, submitting } = useSessionForm({
+    schema: registerBodySchema,
     defaultValues: { email: '', username: '', password: '' },
-    mode: 'onTouched',
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+    fields: ['email', 'username', 'password'],
+    async submit(values) {
       authStore.signIn(await signUp(values));
       await navigate('/', { replace: true });
-    } catch (caught) {
-      setError(
-        placeServerErrors(
-          caught,
-          new Set(['email', 'username', 'password']),
-          form.setError,
-          t('common:form.fixFields'),
-        ),
-      );
-    }
+    },
   });
 
   return (
     <SessionCard title={t('signUp.title')}>
       <FormProvider {...form}>
-        <Stack component="form" noValidate spacing={1} onSubmit={(event) => void onSubmit(event)}>
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {t('signUp.note')}
-          </Alert>
-          {error ? (
-            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-              {error}
+        <SessionForm
+          onSubmit={onSubmit}
+          error={error}
+          submitting={submitting}
+          submitLabel={t('signUp.submit')}
+          submittingLabel={t('signUp.submitting')}
+          lead={
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {t('signUp.note')}
             </Alert>
-          ) : null}
+          }
+        >
           <TextInput
             name="email"
             type="email"
@@ -78,22 +62,13 @@ export function Component() {
             helperText={t('signUp.passwordHelp')}
             autoComplete="new-password"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={form.formState.isSubmitting}
-          >
-            {form.formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
-          </Button>
-          <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>
-            {t('signUp.haveAccount')}{' '}
-            <Link component={RouterLink} to="/session/signin">
-              {t('signUp.signIn')}
-            </Link>
-          </Typography>
-        </Stack>
+        </SessionForm>
       </FormProvider>
+      <SessionLink
+        question={t('signUp.haveAccount')}
+        to="/session/signin"
+        label={t('signUp.signIn')}
+      />
     </SessionCard>
   );
 }
