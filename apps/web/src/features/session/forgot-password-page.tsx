@@ -4,8 +4,8 @@ import { forgotPasswordBodySchema } from '@showroom/contract';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../components/form/text-input';
 import { requestPasswordReset } from './api';
+import { EmailInput } from './email-input';
 import { SessionCard } from './session-card';
 import { SessionForm, SessionLink } from './session-form';
 import { useSessionForm } from './use-session-form';
@@ -14,7 +14,7 @@ import { useSessionForm } from './use-session-form';
 export function Component() {
   const { t } = useTranslation('session');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, error, onSubmit, submitting } = useSessionForm({
+  const { form, state } = useSessionForm({
     schema: forgotPasswordBodySchema,
     defaultValues: { email: '' },
     fields: ['email'],
@@ -33,26 +33,15 @@ export function Component() {
       ) : (
         <FormProvider {...form}>
           <SessionForm
-            onSubmit={onSubmit}
-            error={error}
-            submitting={submitting}
-            submitLabel={t('forgot.submit')}
-            submittingLabel={t('forgot.submitting')}
+            state={state}
+            page="forgot"
             lead={
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {t('forgot.text')}
               </Typography>
             }
           >
-            <TextInput
-              name="email"
-              type="email"
-              label={t('forgot.email')}
-              autoComplete="email"
-              dir="ltr"
-              required
-              autoFocus
-            />
+            <EmailInput label={t('forgot.email')} />
           </SessionForm>
         </FormProvider>
       )}

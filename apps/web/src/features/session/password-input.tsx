@@ -19,3 +19,15 @@ export function PasswordInput(props: {
     />
   );
 }
+
+/** The password an account is given (sign-up, reset), with the rule it must meet. */
+export function NewPasswordInput({ label, helperText }: { label: string; helperText: string }) {
+  return (
+    <PasswordInput
+      name="password"
+      label={label}
+      helperText={helperText}
+      autoComplete="new-password"
+    />
+  );
+}

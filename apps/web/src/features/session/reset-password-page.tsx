@@ -5,7 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resetPassword } from './api';
-import { PasswordInput } from './password-input';
+import { NewPasswordInput } from './password-input';
 import { SessionCard } from './session-card';
 import { SessionForm, SessionLink } from './session-form';
 import { useSessionForm } from './use-session-form';
@@ -16,7 +16,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const { form, error, onSubmit, submitting } = useSessionForm({
+  const { form, state } = useSessionForm({
     schema: resetPasswordBodySchema,
     defaultValues: { token, password: '' },
     fields: ['password'],
@@ -38,19 +38,8 @@ export function Component() {
         </Alert>
       ) : (
         <FormProvider {...form}>
-          <SessionForm
-            onSubmit={onSubmit}
-            error={error}
-            submitting={submitting}
-            submitLabel={t('reset.submit')}
-            submittingLabel={t('reset.submitting')}
-          >
-            <PasswordInput
-              name="password"
-              label={t('reset.password')}
-              helperText={t('reset.passwordHelp')}
-              autoComplete="new-password"
-            />
+          <SessionForm state={state} page="reset">
+            <NewPasswordInput label={t('reset.password')} helperText={t('reset.passwordHelp')} />
           </SessionForm>
         </FormProvider>
       )}

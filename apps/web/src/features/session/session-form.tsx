@@ -4,32 +4,44 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode, SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/**
- * A session page's form: what it says first, the error of a refused submit, its fields and
- * its submit button. Presentation only: the sign-in page drives it without a form library.
- */
-export function SessionForm(props: {
+/** Where a session form stands: its submit, the error of a refused one, and whether one is on its way. */
+export type SessionFormState = {
   onSubmit: (event: SyntheticEvent) => Promise<void>;
   error: string | null;
   submitting: boolean;
-  submitLabel: string;
-  submittingLabel: string;
+};
+
+/**
+ * A session page's form: what it says first, the error of a refused submit, its fields and
+ * its submit button, worded by the page's strings (`session:<page>.submit`, `.submitting`).
+ * Presentation only: the sign-in page drives it without a form library.
+ */
+export function SessionForm({
+  state,
+  page,
+  lead,
+  children,
+}: {
+  state: SessionFormState;
+  page: 'signIn' | 'signUp' | 'forgot' | 'reset';
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('session');
   return (
-    <Stack component="form" noValidate spacing={1} onSubmit={(event) => void props.onSubmit(event)}>
-      {props.lead}
-      {props.error ? (
+    <Stack component="form" noValidate spacing={1} onSubmit={(event) => void state.onSubmit(event)}>
+      {lead}
+      {state.error ? (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {props.error}
+          {state.error}
         </Alert>
       ) : null}
-      {props.children}
-      <Button type="submit" variant="contained" size="large" disabled={props.submitting}>
-        {props.submitting ? props.submittingLabel : props.submitLabel}
+      {children}
+      <Button type="submit" variant="contained" size="large" disabled={state.submitting}>
+        {state.submitting ? t(`${page}.submitting`) : t(`${page}.submit`)}
       </Button>
     </Stack>
   );

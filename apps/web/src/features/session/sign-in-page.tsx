@@ -125,13 +125,7 @@ export function Component() {
 
   return (
     <SessionCard title={t('signIn.title')}>
-      <SessionForm
-        onSubmit={submit}
-        error={error}
-        submitting={submitting}
-        submitLabel={t('signIn.submit')}
-        submittingLabel={t('signIn.submitting')}
-      >
+      <SessionForm state={{ onSubmit: submit, error, submitting }} page="signIn">
         <OutlinedField
           {...fieldProps('emailOrPhone', t('signIn.emailOrPhoneHelp'))}
           label={t('signIn.emailOrPhone')}

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { TextInput } from '../../components/form/text-input';
 import { authStore } from '../../lib/auth';
 import { signUp } from './api';
-import { PasswordInput } from './password-input';
+import { NewPasswordInput } from './password-input';
+import { EmailInput } from './email-input';
 import { SessionCard } from './session-card';
 import { SessionForm, SessionLink } from './session-form';
 import { useSessionForm } from './use-session-form';
@@ -15,7 +16,7 @@ import { useSessionForm } from './use-session-form';
 export function Component() {
   const { t } = useTranslation('session');
   const navigate = useNavigate();
-  const { form, error, onSubmit, submitting } = useSessionForm({
+  const { form, state } = useSessionForm({
     schema: registerBodySchema,
     defaultValues: { email: '', username: '', password: '' },
     fields: ['email', 'username', 'password'],
@@ -29,26 +30,15 @@ export function Component() {
     <SessionCard title={t('signUp.title')}>
       <FormProvider {...form}>
         <SessionForm
-          onSubmit={onSubmit}
-          error={error}
-          submitting={submitting}
-          submitLabel={t('signUp.submit')}
-          submittingLabel={t('signUp.submitting')}
+          state={state}
+          page="signUp"
           lead={
             <Alert severity="info" sx={{ mb: 1 }}>
               {t('signUp.note')}
             </Alert>
           }
         >
-          <TextInput
-            name="email"
-            type="email"
-            label={t('signUp.email')}
-            autoComplete="email"
-            dir="ltr"
-            required
-            autoFocus
-          />
+          <EmailInput label={t('signUp.email')} />
           <TextInput
             name="username"
             label={t('signUp.username')}
@@ -56,12 +46,7 @@ export function Component() {
             dir="ltr"
             required
           />
-          <PasswordInput
-            name="password"
-            label={t('signUp.password')}
-            helperText={t('signUp.passwordHelp')}
-            autoComplete="new-password"
-          />
+          <NewPasswordInput label={t('signUp.password')} helperText={t('signUp.passwordHelp')} />
         </SessionForm>
       </FormProvider>
       <SessionLink

@@ -4,6 +4,7 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { placeServerErrors } from '../../components/form/server-errors';
+import type { SessionFormState } from './session-form';
 
 /**
  * A session form checked by its contract schema (errors once a field is left), whose submit
@@ -32,5 +33,6 @@ export function useSessionForm<Input extends FieldValues, Output extends FieldVa
       );
     }
   });
-  return { form, error, onSubmit, submitting: form.formState.isSubmitting };
+  const state: SessionFormState = { onSubmit, error, submitting: form.formState.isSubmitting };
+  return { form, state };
 }
