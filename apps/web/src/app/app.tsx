@@ -2,12 +2,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { directionOf, i18n } from '../lib/i18n';
 import { useAuth } from '../lib/auth';
+import { useStore } from '../lib/store';
 import { toastsWanted } from '../lib/toast';
 import type { AppRouter } from './router';
 import { createAppTheme } from './theme/create-app-theme';
@@ -22,7 +23,7 @@ const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlug
 export function App({ router }: { router: AppRouter }) {
   const [settings] = useSettings();
   const auth = useAuth();
-  const toastRaised = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
+  const toastRaised = useStore(toastsWanted);
   const direction = directionOf(settings.language);
   const theme = useMemo(
     () => createAppTheme(settings.theme, direction),

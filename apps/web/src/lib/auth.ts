@@ -6,8 +6,8 @@ import {
   type Resource,
   type RoleGroup,
 } from '@showroom/contract/access';
-import { useSyncExternalStore } from 'react';
 import { api } from './api';
+import { createStore, useStore } from './store';
 import { tokenStore } from './tokens';
 
 /** Uninitialised until the stored token has been checked; then signed in or not. */
@@ -16,20 +16,12 @@ export type AuthState =
   | { status: 'authenticated'; admin: Admin }
   | { status: 'unauthenticated'; admin: null };
 
-let state: AuthState = { status: 'uninitialised', admin: null };
-const listeners = new Set<() => void>();
-
-function setState(next: AuthState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const state = createStore<AuthState>({ status: 'uninitialised', admin: null });
+const setState = state.set;
 
 export const authStore = {
-  getState: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getState: state.get,
+  subscribe: state.subscribe,
 
   /** Start-up: with a stored access token, fetch the admin it belongs to. */
   async initialise() {
@@ -69,7 +61,7 @@ export const authStore = {
 };
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  return useStore(state);
 }
 
 /** What the signed-in admin may do; everything is false when nobody is signed in. */

@@ -1,4 +1,5 @@
 import type { ToastContainerProps } from 'react-toastify';
+import { createStore } from './store';
 
 /** The spec's toast constants (§4, §9). */
 export const toastContainerProps = {
@@ -19,21 +20,10 @@ export const toastContainerProps = {
  * sign-in page shows its errors in the form and so never downloads the toast library; a toast
  * raised before the container is up waits in react-toastify's queue.
  */
-let wanted = false;
-const listeners = new Set<() => void>();
-export const toastsWanted = {
-  get: () => wanted,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const toastsWanted = createStore(false);
 
 function loadToasts() {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  if (!toastsWanted.get()) toastsWanted.set(true);
   return import('react-toastify');
 }
 

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { isLanguage, type Language } from '../../lib/i18n';
+import { createStore, useStore } from '../../lib/store';
 import { DEFAULT_THEME, themeNames, type ThemeName } from './themes';
 
 export type SidebarMode = 'full' | 'compact';
@@ -53,19 +53,15 @@ export function parseSettings(raw: string | null): Settings {
   };
 }
 
-let settings = parseSettings(window.localStorage.getItem(SETTINGS_KEY));
-const listeners = new Set<() => void>();
+const settings = createStore(parseSettings(window.localStorage.getItem(SETTINGS_KEY)));
 
 export const settingsStore = {
-  get: () => settings,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: settings.get,
+  subscribe: settings.subscribe,
   update(patch: Partial<Settings>) {
-    settings = { ...settings, ...patch };
-    window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
-    for (const listener of listeners) listener();
+    const next = { ...settings.get(), ...patch };
+    window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
+    settings.set(next);
   },
   reset() {
     settingsStore.update(defaultSettings);
@@ -73,6 +69,6 @@ export const settingsStore = {
 };
 
 export function useSettings(): [Settings, (patch: Partial<Settings>) => void] {
-  const value = useSyncExternalStore(settingsStore.subscribe, settingsStore.get, settingsStore.get);
+  const value = useStore(settings);
   return [value, settingsStore.update];
 }
