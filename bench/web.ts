@@ -12,9 +12,10 @@
 //   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
 //   WEB_DIST_DIR    the built web app (default apps/web/dist; `npm run bench:web` builds it)
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, the median is kept (default 3)
+//   BENCH_LIGHTHOUSE_REPORTS  a folder to keep each run's full Lighthouse report in (JSON)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -25,6 +26,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const EMAIL = 'bench@showroom.local';
 const PASSWORD = 'bench-password-123';
 const BUDGET = { signInJs: 180 * 1024, listJs: 150 * 1024, score: 95 };
@@ -172,6 +174,11 @@ async function lighthouseScores(
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (reportsDir) {
+      await mkdir(reportsDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${run + 1}.json`;
+      await writeFile(path.join(reportsDir, name), JSON.stringify(result.lhr, null, 1));
+    }
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     results.push({
