@@ -11,22 +11,31 @@ export function useErrorText(message: string | undefined): string | undefined {
   return message === undefined ? undefined : messageText(message, i18n.language);
 }
 
+/** What every form input takes: its field's name in the form, its label, an optional hint. */
+export type FieldInputProps = { name: string; label: string; helperText?: string };
+
+/** A form field's controller, whether it is invalid, and its error in the app's language. */
+export function useFormField(name: string) {
+  const { field, fieldState } = useController({ name });
+  const errorText = useErrorText(fieldState.error?.message);
+  return { field, invalid: Boolean(fieldState.error), errorText };
+}
+
 /**
  * A form field's binding to the surrounding react-hook-form: the controller, and the props
  * every MUI text field of it shares (its error or helper text below it, ' ' keeping the
  * line so the form does not jump).
  */
 export function useFieldProps(name: string, helperText?: string) {
-  const { field, fieldState } = useController({ name });
-  const error = useErrorText(fieldState.error?.message);
+  const { field, invalid, errorText } = useFormField(name);
   return {
     field,
     props: {
       name: field.name,
       inputRef: field.ref,
       onBlur: field.onBlur,
-      error: Boolean(fieldState.error),
-      helperText: error ?? helperText ?? ' ',
+      error: invalid,
+      helperText: errorText ?? helperText ?? ' ',
     },
   };
 }

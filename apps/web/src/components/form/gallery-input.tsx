@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { MAX_UPLOAD_BYTES, acceptedImageTypes } from '@showroom/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { useErrorText } from './field-props';
 import { visuallyHidden } from '../visually-hidden';
+import { useFormField } from './field-props';
 
 type Pending = { key: number; name: string; preview: string; progress: number };
 
@@ -53,7 +53,7 @@ export function GalleryInput({
 }) {
   const { t } = useTranslation('common');
   const rtl = useTheme().direction === 'rtl';
-  const { field, fieldState } = useController({ name });
+  const { field, errorText: error } = useFormField(name);
   const { getValues } = useFormContext();
   const labelId = useId();
   const hintId = useId();
@@ -190,7 +190,6 @@ export function GalleryInput({
     );
   }
 
-  const error = useErrorText(fieldState.error?.message);
   return (
     <FormControl
       component="fieldset"

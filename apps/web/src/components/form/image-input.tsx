@@ -10,28 +10,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { MAX_UPLOAD_BYTES, acceptedImageTypes } from '@showroom/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController } from 'react-hook-form';
-import { useErrorText } from './field-props';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { useFormField, type FieldInputProps } from './field-props';
 
 /**
  * An image field: picks a file, shows it at once, uploads it with progress and keeps the
  * uploaded URL in the form. A failed upload says why under the field (once: no toast) and
  * leaves the previous image, if any, in place.
  */
-export function ImageInput({
-  name,
-  label,
-  helperText,
-}: {
-  name: string;
-  label: string;
-  helperText?: string;
-}) {
+export function ImageInput({ name, label, helperText }: FieldInputProps) {
   const { t } = useTranslation('common');
-  const { field, fieldState } = useController({ name });
-  const errorText = useErrorText(fieldState.error?.message);
+  const { field, invalid, errorText } = useFormField(name);
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -80,7 +70,7 @@ export function ImageInput({
   const shown = preview ?? url;
   const message = localError ?? errorText ?? helperText ?? t('upload.hint');
   return (
-    <FormControl error={Boolean(localError ?? fieldState.error)} fullWidth>
+    <FormControl error={Boolean(localError) || invalid} fullWidth>
       <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>
         {label}
       </FormLabel>

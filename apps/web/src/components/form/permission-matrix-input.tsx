@@ -7,9 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { actions, resources, type Action, type Resource } from '@showroom/contract';
-import { useErrorText } from './field-props';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormField } from './field-props';
 
 type Matrix = Partial<Record<Resource, Action[]>>;
 
@@ -32,8 +31,7 @@ export function PermissionMatrixInput({
   locked = [],
 }: PermissionMatrixInputProps) {
   const { t } = useTranslation('common');
-  const { field, fieldState } = useController({ name });
-  const errorText = useErrorText(fieldState.error?.message);
+  const { field, invalid, errorText } = useFormField(name);
   const matrix = (field.value ?? {}) as Matrix;
   const open = resources.filter((resource) => !locked.includes(resource));
   const has = (resource: Resource, action: Action) => matrix[resource]?.includes(action) ?? false;
@@ -129,9 +127,7 @@ export function PermissionMatrixInput({
           })}
         </TableBody>
       </Table>
-      <FormHelperText error={Boolean(fieldState.error)}>
-        {errorText ?? helperText ?? ' '}
-      </FormHelperText>
+      <FormHelperText error={invalid}>{errorText ?? helperText ?? ' '}</FormHelperText>
     </div>
   );
 }

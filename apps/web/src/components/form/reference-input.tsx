@@ -3,8 +3,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useErrorText } from './field-props';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   referenceLabelQuery,
@@ -12,6 +10,7 @@ import {
   type ReferenceName,
   type ReferenceOption,
 } from '../../lib/resource/references';
+import { useFormField } from './field-props';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -38,8 +37,7 @@ export function ReferenceInput({
   nullable,
 }: ReferenceInputProps) {
   const { t } = useTranslation('common');
-  const { field, fieldState } = useController({ name });
-  const errorText = useErrorText(fieldState.error?.message);
+  const { field, invalid, errorText } = useFormField(name);
   const id = typeof field.value === 'number' ? field.value : null;
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -77,7 +75,7 @@ export function ReferenceInput({
           inputRef={field.ref}
           label={label}
           required={Boolean(required)}
-          error={Boolean(fieldState.error)}
+          error={invalid}
           helperText={errorText ?? helperText ?? ' '}
           slotProps={{
             ...params.slotProps,

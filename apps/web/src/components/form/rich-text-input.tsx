@@ -4,8 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController } from 'react-hook-form';
-import { useErrorText } from './field-props';
+import { useFormField } from './field-props';
 
 // The editor (TipTap and ProseMirror) is its own chunk: only a form with rich text loads it.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -24,11 +23,10 @@ export type RichTextInputProps = {
  */
 export function RichTextInput({ name, label, helperText, required, dir }: RichTextInputProps) {
   const { t } = useTranslation('common');
-  const { field, fieldState } = useController({ name });
+  const { field, errorText: error } = useFormField(name);
   const labelId = useId();
   const helperId = useId();
   const value: unknown = field.value;
-  const error = useErrorText(fieldState.error?.message);
   return (
     <FormControl fullWidth error={Boolean(error)} required={Boolean(required)} sx={{ mb: 1 }}>
       <FormLabel id={labelId} sx={{ mb: 1 }}>

@@ -2,22 +2,12 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { useErrorText } from './field-props';
-import { useController } from 'react-hook-form';
+import { useFormField, type FieldInputProps } from './field-props';
 
-export function SwitchInput({
-  name,
-  label,
-  helperText,
-}: {
-  name: string;
-  label: string;
-  helperText?: string;
-}) {
-  const { field, fieldState } = useController({ name });
-  const errorText = useErrorText(fieldState.error?.message);
+export function SwitchInput({ name, label, helperText }: FieldInputProps) {
+  const { field, invalid, errorText } = useFormField(name);
   return (
-    <FormControl error={Boolean(fieldState.error)}>
+    <FormControl error={invalid}>
       <FormControlLabel
         label={label}
         control={

@@ -1,5 +1,8 @@
 import type { SitePageKey } from '@showroom/contract';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/data-table/load-error';
+import { getErrorMessage } from '../../lib/api-error';
 
 /** The route modules of one kind of screen (read view, editor): one per site page. */
 export function screensPerPage(
@@ -14,4 +17,12 @@ export function screensPerPage(
     'terms-and-conditions': screenOf('terms-and-conditions'),
     about: screenOf('about'),
   };
+}
+
+/** A page that could not be loaded, with the reason and a retry. */
+export function PageLoadError({ page }: { page: { error: unknown; refetch(): Promise<unknown> } }) {
+  const { t } = useTranslation('sitePages');
+  return (
+    <LoadError query={page}>{t('loadFailed', { reason: getErrorMessage(page.error) })}</LoadError>
+  );
 }

@@ -12,12 +12,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/data-table/load-error';
 import { RichTextContent } from '../../components/form/rich-text-content';
-import { getErrorMessage } from '../../lib/api-error';
 import { directionOf, isLanguage, languages, type Language } from '../../lib/i18n';
 import { lastUpdated } from './last-updated';
 import { sitePageQuery } from './site-pages-api';
+import { PageLoadError } from './page-screens';
 
 /**
  * The privacy policy as visitors read it, signed in or not: a light page of its own (no
@@ -100,9 +99,7 @@ export function Component() {
               <Skeleton variant="rounded" height={240} sx={{ mt: 1 }} />
             </Box>
           ) : page.isError ? (
-            <LoadError query={page}>
-              {t('sitePages:loadFailed', { reason: getErrorMessage(page.error) })}
-            </LoadError>
+            <PageLoadError page={page} />
           ) : !page.data.contentEn ? (
             <Alert severity="info">{t('sitePages:public.notPublished')}</Alert>
           ) : (

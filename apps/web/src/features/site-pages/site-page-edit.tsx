@@ -18,17 +18,16 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { BackButton } from '../../components/back-button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadError } from '../../components/data-table/load-error';
 import { FormCard, SaveButton } from '../../components/form/form-card';
 import { placeServerErrors } from '../../components/form/server-errors';
 import { PageHeader } from '../../components/page-header';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
-import { getErrorMessage, isApiError } from '../../lib/api-error';
+import { isApiError } from '../../lib/api-error';
 import type { FieldDefinition } from '../../lib/resource/define-resource';
 import { saveSitePage, sitePageKeys, sitePageQuery } from './site-pages-api';
 import { sitePagePaths } from './site-pages';
 import { lastUpdated } from './last-updated';
-import { screensPerPage } from './page-screens';
+import { PageLoadError, screensPerPage } from './page-screens';
 
 type FormInput = z.input<typeof sitePageUpdateSchema>;
 
@@ -124,7 +123,6 @@ function SitePageForm({ pageKey, page }: { pageKey: SitePageKey; page: SitePage 
 
 /** A page's editor: loads the page, then the form for the version read. */
 function SitePageEdit({ pageKey }: { pageKey: SitePageKey }) {
-  const { t } = useTranslation(['sitePages', 'common']);
   const page = useQuery(sitePageQuery(pageKey));
   if (page.isPending) {
     return (
@@ -138,11 +136,7 @@ function SitePageEdit({ pageKey }: { pageKey: SitePageKey }) {
     );
   }
   if (page.isError) {
-    return (
-      <LoadError query={page}>
-        {t('sitePages:loadFailed', { reason: getErrorMessage(page.error) })}
-      </LoadError>
-    );
+    return <PageLoadError page={page} />;
   }
   // A new key after a reload starts the form again from the page as it is now.
   return <SitePageForm key={page.data.version} pageKey={pageKey} page={page.data} />;

@@ -11,14 +11,12 @@ import type { SitePageKey } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LoadError } from '../../components/data-table/load-error';
 import { RichTextContent } from '../../components/form/rich-text-content';
 import { PageHeader } from '../../components/page-header';
-import { getErrorMessage } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
 import { languages, type Language } from '../../lib/i18n';
 import { lastUpdated } from './last-updated';
-import { screensPerPage } from './page-screens';
+import { PageLoadError, screensPerPage } from './page-screens';
 import { sitePageQuery } from './site-pages-api';
 import { PUBLIC_PRIVACY_POLICY_PATH, sitePagePaths } from './site-pages';
 
@@ -101,9 +99,7 @@ function SitePageView({ pageKey }: { pageKey: SitePageKey }) {
           ))}
         </Grid>
       ) : page.isError ? (
-        <LoadError query={page}>
-          {t('sitePages:loadFailed', { reason: getErrorMessage(page.error) })}
-        </LoadError>
+        <PageLoadError page={page} />
       ) : !page.data.contentEn ? (
         <Alert
           severity="info"
