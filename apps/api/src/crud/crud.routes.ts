@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   listPathOf,
   pageSchema,
+  type Action,
   type ListQuery,
   type ResourcePaths,
 } from '@showroom/contract';
@@ -14,6 +15,7 @@ import type { AuditContext } from '../core/audited-write';
 import { ok } from '../lib/reply';
 import { createCrudService, type CrudService } from './crud.service';
 import type { ResourceDefinition } from './resource';
+import { routesOf } from './route-options';
 import type { StatusMachine } from './status';
 
 /** The row type a declaration's routes answer with. */
@@ -49,28 +51,26 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
 ): CrudService<RowOf<Definition>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCrudService<RowOf<Definition>>(app.db, definition);
-  const { resource, label, schemas } = definition;
-  const tags = [resource];
+  const { resource, schemas } = definition;
+  const noun = definition.label.toLowerCase();
+  const route = routesOf([resource]);
+  const may = (action: Action) => ({ resource, action });
   // Typed loosely here: this factory serves every resource, and the serializer checks each
   // response against the resource's own schema at run time.
   const row: z.ZodType = envelope(schemas.row);
   const page: z.ZodType = envelope(pageSchema(schemas.row));
   const rows: z.ZodType = envelope(z.array(schemas.row));
+  const oneRecord = { params: idParamsSchema, response: { 200: row } };
   const offers = (route: CrudRoute) => !options.without?.includes(route);
   const listQuery = paths.plain ? withOptionalPaging(schemas.listQuery) : schemas.listQuery;
 
   if (offers('list'))
     app.get(
       listPathOf(paths),
-      {
-        config: { permission: { resource, action: 'read' } },
-        schema: {
-          tags,
-          summary: `List ${resource} (the trash with deleted=true)`,
-          querystring: listQuery,
-          response: { 200: paths.plain ? rows : page },
-        },
-      },
+      route(may('read'), `List ${resource} (the trash with deleted=true)`, {
+        querystring: listQuery,
+        response: { 200: paths.plain ? rows : page },
+      }),
       async (request) => {
         const query = request.query as ListQuery;
         return ok(paths.plain ? await service.listAll(query) : await service.list(query));
@@ -80,15 +80,10 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
   if (offers('read'))
     app.get(
       `${paths.root}/:id`,
-      {
-        config: { permission: { resource, action: 'read' } },
-        schema: {
-          tags,
-          summary: `Read one ${label.toLowerCase()}`,
-          params: idParamsSchema,
-          response: { 200: options.detail ? envelope(options.detail.schema) : row },
-        },
-      },
+      route(may('read'), `Read one ${noun}`, {
+        params: idParamsSchema,
+        response: { 200: options.detail ? envelope(options.detail.schema) : row },
+      }),
       async (request) =>
         ok(
           options.detail
@@ -100,15 +95,7 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
   if (offers('create'))
     app.post(
       paths.root,
-      {
-        config: { permission: { resource, action: 'create' } },
-        schema: {
-          tags,
-          summary: `Create a ${label.toLowerCase()}`,
-          body: schemas.create,
-          response: { 200: row },
-        },
-      },
+      route(may('create'), `Create a ${noun}`, { body: schemas.create, response: { 200: row } }),
       async (request) =>
         ok(await service.create(request.body as Record<string, unknown>, auditContextOf(request))),
     );
@@ -116,16 +103,10 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
   if (offers('update'))
     app.patch(
       `${paths.root}/:id`,
-      {
-        config: { permission: { resource, action: 'update' } },
-        schema: {
-          tags,
-          summary: `Change a ${label.toLowerCase()} (send the version you read)`,
-          params: idParamsSchema,
-          body: schemas.update,
-          response: { 200: row },
-        },
-      },
+      route(may('update'), `Change a ${noun} (send the version you read)`, {
+        ...oneRecord,
+        body: schemas.update,
+      }),
       async (request) =>
         ok(
           await service.update(
@@ -139,30 +120,14 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
   if (offers('delete'))
     app.delete(
       `${paths.root}/:id`,
-      {
-        config: { permission: { resource, action: 'delete' } },
-        schema: {
-          tags,
-          summary: `Move a ${label.toLowerCase()} to the trash`,
-          params: idParamsSchema,
-          response: { 200: row },
-        },
-      },
+      route(may('delete'), `Move a ${noun} to the trash`, oneRecord),
       async (request) => ok(await service.remove(request.params.id, auditContextOf(request))),
     );
 
   if (offers('restore'))
     app.post(
       `${paths.root}/:id/restore`,
-      {
-        config: { permission: { resource, action: 'delete' } },
-        schema: {
-          tags,
-          summary: `Restore a ${label.toLowerCase()} from the trash`,
-          params: idParamsSchema,
-          response: { 200: row },
-        },
-      },
+      route(may('delete'), `Restore a ${noun} from the trash`, oneRecord),
       async (request) => ok(await service.restore(request.params.id, auditContextOf(request))),
     );
 
@@ -203,19 +168,16 @@ export function registerStatusRoute<Body extends { status: string }>(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { definition, service, machine } = options;
+  const { resource, label } = definition;
+  const route = routesOf([resource]);
   const responseSchema: z.ZodType = envelope(definition.schemas.row);
   app.post(
     `${options.paths.root}/:id/status`,
-    {
-      config: { permission: { resource: definition.resource, action: 'update' } },
-      schema: {
-        tags: [definition.resource],
-        summary: `Move a ${definition.label.toLowerCase()} to another status`,
-        params: idParamsSchema,
-        body: options.body,
-        response: { 200: responseSchema },
-      },
-    },
+    route({ resource, action: 'update' }, `Move a ${label.toLowerCase()} to another status`, {
+      params: idParamsSchema,
+      body: options.body,
+      response: { 200: responseSchema },
+    }),
     async (request) => {
       const body = request.body as Body;
       return ok(

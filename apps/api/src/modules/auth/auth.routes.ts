@@ -13,6 +13,8 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { routesOf } from '../../crud/route-options';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';
 import { afterReplySettled, runAfterReply } from './after-reply';
@@ -23,7 +25,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-const tags = ['session'];
+const route = routesOf(['session']);
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,59 +46,49 @@ export async function authRoutes(fastify: FastifyInstance) {
   // Mail still being sent finishes before the database closes.
   app.addHook('onClose', async () => afterReplySettled());
   // Counted per route name and address, never per URL spelling.
-  const limited = (name: string) => async (request: FastifyRequest) =>
+  const limitedBy = (name: string) => async (request: FastifyRequest) =>
     app.rateLimits.consumePublic(name, request.ip);
+  /** A public route taking `body`, answering `data`, and counted against `limit` if named. */
+  const publicRoute = <Body extends z.ZodType, Data extends z.ZodType>(
+    summary: string,
+    schemas: { body: Body; data: Data; limit?: string },
+  ) => {
+    const { body, data, limit } = schemas;
+    return {
+      ...route('public', summary, { body, response: { 200: envelope(data) } }),
+      preHandler: limit === undefined ? [] : [limitedBy(limit)],
+    };
+  };
 
   app.post(
     '/admin/login',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in with email or phone',
-        body: loginBodySchema,
-        response: { 200: envelope(sessionSchema) },
-      },
-    },
+    publicRoute('Sign in with email or phone', { body: loginBodySchema, data: sessionSchema }),
     async (request) => ok(await service.login(request.body, clientOf(request))),
   );
 
   app.post(
     '/admin/refreshToken',
-    {
-      config: { permission: 'public' },
-      preHandler: limited('refresh'),
-      schema: {
-        tags,
-        summary: 'Rotate the token pair',
-        body: refreshBodySchema,
-        response: { 200: envelope(tokenPairSchema) },
-      },
-    },
+    publicRoute('Rotate the token pair', {
+      body: refreshBodySchema,
+      data: tokenPairSchema,
+      limit: 'refresh',
+    }),
     async (request) => ok(await service.refresh(request.body.refreshToken, clientOf(request))),
   );
 
   app.post(
     '/admin/getAdminByToken',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'The admin an access token belongs to',
-        body: tokenBodySchema,
-        response: { 200: envelope(adminSchema) },
-      },
-    },
+    publicRoute('The admin an access token belongs to', {
+      body: tokenBodySchema,
+      data: adminSchema,
+    }),
     async (request) =>
       ok(await service.adminByToken(request.body.token, (token) => app.loadActor(token))),
   );
 
   app.post(
     '/admin/logout',
-    {
-      config: { permission: 'authenticated' },
-      schema: { tags, summary: 'End this session', response: { 200: envelope(okSchema) } },
-    },
+    route('authenticated', 'End this session', { response: { 200: envelope(okSchema) } }),
     async (request) => {
       await service.logout(actorOf(request).family);
       return ok({ ok: true as const });
@@ -105,31 +97,21 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/register',
-    {
-      config: { permission: 'public' },
-      preHandler: limited('register'),
-      schema: {
-        tags,
-        summary: 'Sign up: a Guest account that waits for access',
-        body: registerBodySchema,
-        response: { 200: envelope(sessionSchema) },
-      },
-    },
+    publicRoute('Sign up: a Guest account that waits for access', {
+      body: registerBodySchema,
+      data: sessionSchema,
+      limit: 'register',
+    }),
     async (request) => ok(await service.register(request.body, clientOf(request))),
   );
 
   app.post(
     '/admin/forgot-password',
-    {
-      config: { permission: 'public' },
-      preHandler: limited('forgot-password'),
-      schema: {
-        tags,
-        summary: 'Mail a password reset link',
-        body: forgotPasswordBodySchema,
-        response: { 200: envelope(okSchema) },
-      },
-    },
+    publicRoute('Mail a password reset link', {
+      body: forgotPasswordBodySchema,
+      data: okSchema,
+      limit: 'forgot-password',
+    }),
     async (request) => {
       service.forgotPassword(request.body.email);
       return ok({ ok: true as const }, 'success.resetSent');
@@ -138,16 +120,11 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/reset-password',
-    {
-      config: { permission: 'public' },
-      preHandler: limited('reset-password'),
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset link',
-        body: resetPasswordBodySchema,
-        response: { 200: envelope(okSchema) },
-      },
-    },
+    publicRoute('Set a new password with a reset link', {
+      body: resetPasswordBodySchema,
+      data: okSchema,
+      limit: 'reset-password',
+    }),
     async (request) => {
       await service.resetPassword(request.body, clientOf(request));
       return ok({ ok: true as const });

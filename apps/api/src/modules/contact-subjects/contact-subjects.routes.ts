@@ -1,11 +1,14 @@
 import { envelope, publicContactSubjectSchema, resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../crud/route-options';
 import { z } from 'zod';
 import { registerCrudRoutes } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { contactSubjectsResource } from './contact-subjects.resource';
 import { listActiveSubjects } from './contact-subjects.repository';
+
+const route = routesOf(['subjects']);
 
 export async function contactSubjectsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,14 +18,9 @@ export async function contactSubjectsRoutes(fastify: FastifyInstance) {
   // The public list sits on the root itself; staff read theirs at `paths.list`.
   app.get(
     paths.root,
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags: ['subjects'],
-        summary: 'The active subjects, for the marketplace’s contact form',
-        response: { 200: envelope(z.array(publicContactSubjectSchema)) },
-      },
-    },
+    route('public', 'The active subjects, for the marketplace’s contact form', {
+      response: { 200: envelope(z.array(publicContactSubjectSchema)) },
+    }),
     async () => ok(await listActiveSubjects(app.db)),
   );
 }

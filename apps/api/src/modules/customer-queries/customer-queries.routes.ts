@@ -9,13 +9,14 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../crud/route-options';
 import { auditContextOf, registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { customerQueriesResource } from './customer-queries.resource';
 import { customerQueryMachine, replyToQuery } from './customer-queries.service';
 
 const paths = resourcePaths.queries;
-const tags = ['queries'];
+const route = routesOf(['queries']);
 
 /**
  * Queries arrive from the marketplace's public contact form; staff list them, move them
@@ -37,15 +38,12 @@ export async function customerQueriesRoutes(fastify: FastifyInstance) {
   app.post(
     paths.root,
     {
-      config: { permission: 'public' },
-      // Counted per address, so one sender cannot flood the staff's bell.
-      preHandler: async (request) => app.rateLimits.consumePublic('contact-us', request.ip),
-      schema: {
-        tags,
-        summary: 'Send a message through the marketplace’s contact form',
+      ...route('public', 'Send a message through the marketplace’s contact form', {
         body: customerQueryCreateSchema,
         response: { 200: envelope(customerQuerySchema) },
-      },
+      }),
+      // Counted per address, so one sender cannot flood the staff's bell.
+      preHandler: async (request) => app.rateLimits.consumePublic('contact-us', request.ip),
     },
     async (request) =>
       ok(
@@ -56,16 +54,15 @@ export async function customerQueriesRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${paths.root}/:id/reply`,
-    {
-      config: { permission: { resource: 'queries', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Reply to a query by mail (a new query goes in progress)',
+    route(
+      { resource: 'queries', action: 'update' },
+      'Reply to a query by mail (a new query goes in progress)',
+      {
         params: idParamsSchema,
         body: customerQueryReplySchema,
         response: { 200: envelope(customerQuerySchema) },
       },
-    },
+    ),
     async (request) =>
       ok(
         await replyToQuery(

@@ -8,12 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
+import { routesOf } from '../../crud/route-options';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';
 import { createLiveHub, visibleBadges, type LiveSubscriber } from './events.hub';
 import { readBadges } from './events.repository';
 
-const tags = ['live events'];
+const route = routesOf(['live events']);
 /** A client this far behind is dropped; it reconnects and refetches instead. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 /** setTimeout's longest delay. */
@@ -40,19 +41,14 @@ export async function eventsRoutes(fastify: FastifyInstance) {
 
   app.get(
     LIVE_EVENTS_PATH,
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Live events: bell changes and sidebar counts',
-        description:
-          'With `Accept: text/event-stream`, a stream of server-sent events: `ready` {badges}, ' +
-          '`bell` {} (refetch the bell), `badges` {pendingCars?, openQueries?}, `end` {reason}, ' +
-          'and a comment line every heartbeat. Otherwise the current badges as JSON. Send the ' +
-          'bearer token as on any call.',
-        response: { 200: envelope(liveEventSchemas.ready) },
-      },
-    },
+    route('authenticated', 'Live events: bell changes and sidebar counts', {
+      description:
+        'With `Accept: text/event-stream`, a stream of server-sent events: `ready` {badges}, ' +
+        '`bell` {} (refetch the bell), `badges` {pendingCars?, openQueries?}, `end` {reason}, ' +
+        'and a comment line every heartbeat. Otherwise the current badges as JSON. Send the ' +
+        'bearer token as on any call.',
+      response: { 200: envelope(liveEventSchemas.ready) },
+    }),
     async (request, reply) => {
       const actor = actorOf(request);
       if (!(request.headers.accept ?? '').includes('text/event-stream'))

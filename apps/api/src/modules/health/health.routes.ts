@@ -7,9 +7,12 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../crud/route-options';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { createReadinessProbe } from './readiness';
+
+const route = routesOf(['health']);
 
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,29 +24,17 @@ export async function healthRoutes(fastify: FastifyInstance) {
   // Liveness stays trivial: a process that answers is alive, whatever its dependencies do.
   app.get(
     '/health',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness',
-        response: { 200: envelope(livenessSchema) },
-      },
-    },
+    route('public', 'Liveness', { response: { 200: envelope(livenessSchema) } }),
     async () => ok({ status: 'ok' as const }),
   );
 
   app.get(
     '/health/ready',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database, mail and file storage each answer',
-        description:
-          '200 when every check is up; otherwise 503 SERVICE_UNAVAILABLE with the checks in details.checks.',
-        response: { 200: envelope(readinessSchema), 503: errorEnvelopeSchema },
-      },
-    },
+    route('public', 'Readiness: the database, mail and file storage each answer', {
+      description:
+        '200 when every check is up; otherwise 503 SERVICE_UNAVAILABLE with the checks in details.checks.',
+      response: { 200: envelope(readinessSchema), 503: errorEnvelopeSchema },
+    }),
     async () => {
       const checks = await readiness.check();
       const down = Object.entries(checks)

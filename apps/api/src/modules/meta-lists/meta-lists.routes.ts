@@ -1,10 +1,13 @@
 import { carMetaDataPath, carMetaDataSchema, envelope, resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../crud/route-options';
 import { registerCrudRoutes } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { cylinderCountsResource, engineCapacitiesResource } from './meta-lists.resource';
 import { carMetaData } from './meta-lists.repository';
+
+const route = routesOf(['cars']);
 
 /**
  * The meta lists as plain lists on their own roots (the spec names no path for them), and
@@ -17,14 +20,11 @@ export async function metaListsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     carMetaDataPath,
-    {
-      config: { permission: { resource: 'cars', action: 'read' } },
-      schema: {
-        tags: ['cars'],
-        summary: 'What a car form picks from: active countries, engine capacities, cylinders',
-        response: { 200: envelope(carMetaDataSchema) },
-      },
-    },
+    route(
+      { resource: 'cars', action: 'read' },
+      'What a car form picks from: active countries, engine capacities, cylinders',
+      { response: { 200: envelope(carMetaDataSchema) } },
+    ),
     async () => ok(await carMetaData(app.db)),
   );
 }

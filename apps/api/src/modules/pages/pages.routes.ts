@@ -6,11 +6,12 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../crud/route-options';
 import { auditContextOf } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { createPagesService } from './pages.service';
 
-const tags = ['pages'];
+const route = routesOf(['pages']);
 
 /**
  * The about, privacy-policy and terms-and-conditions pages. Reading is public: they are the
@@ -24,39 +25,24 @@ export async function pagesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/pages/:key',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Read a page: about, privacy-policy or terms-and-conditions',
-        params: sitePageParamsSchema,
-        response,
-      },
-    },
+    route('public', 'Read a page: about, privacy-policy or terms-and-conditions', {
+      params: sitePageParamsSchema,
+      response,
+    }),
     async (request) => ok(await service.get(request.params.key)),
   );
 
-  app.get(
-    '/about/',
-    {
-      config: { permission: 'public' },
-      schema: { tags, summary: 'Read the about page', response },
-    },
-    async () => ok(await service.get('about')),
+  app.get('/about/', route('public', 'Read the about page', { response }), async () =>
+    ok(await service.get('about')),
   );
 
   app.put(
     '/pages/:key',
-    {
-      config: { permission: { resource: 'pages', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Replace a page’s content (send the version you read); the HTML is sanitised',
-        params: sitePageParamsSchema,
-        body: sitePageUpdateSchema,
-        response,
-      },
-    },
+    route(
+      { resource: 'pages', action: 'update' },
+      'Replace a page’s content (send the version you read); the HTML is sanitised',
+      { params: sitePageParamsSchema, body: sitePageUpdateSchema, response },
+    ),
     async (request) =>
       ok(await service.update(request.params.key, request.body, auditContextOf(request))),
   );

@@ -7,6 +7,7 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../crud/route-options';
 import { z } from 'zod';
 import { publishLive } from '../../core/live-events';
 import { notFound } from '../../lib/errors';
@@ -14,7 +15,8 @@ import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';
 import * as repo from './staff-notifications.repository';
 
-const tags = ['staff bell'];
+const route = routesOf(['staff bell']);
+const done = { 200: envelope(okSchema) };
 
 /** Each staff member reads and clears their own bell; nobody else's. */
 export async function staffNotificationRoutes(fastify: FastifyInstance) {
@@ -25,14 +27,9 @@ export async function staffNotificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/notifications',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'My bell: the latest 50, with the total and unread counts',
-        response: { 200: envelope(staffNotificationListSchema) },
-      },
-    },
+    route('authenticated', 'My bell: the latest 50, with the total and unread counts', {
+      response: { 200: envelope(staffNotificationListSchema) },
+    }),
     async (request) =>
       ok(
         await repo.listForUser(
@@ -45,10 +42,7 @@ export async function staffNotificationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/notifications/read',
-    {
-      config: { permission: 'authenticated' },
-      schema: { tags, summary: 'Mark my bell read', response: { 200: envelope(okSchema) } },
-    },
+    route('authenticated', 'Mark my bell read', { response: done }),
     async (request) => {
       await repo.markAllRead(app.db, actorOf(request).id);
       await changedBellOf(actorOf(request).id);
@@ -58,15 +52,10 @@ export async function staffNotificationRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/notifications/:id',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Remove one entry from my bell',
-        params: idParamsSchema,
-        response: { 200: envelope(okSchema) },
-      },
-    },
+    route('authenticated', 'Remove one entry from my bell', {
+      params: idParamsSchema,
+      response: done,
+    }),
     async (request) => {
       const removed = await repo.deleteForUser(app.db, actorOf(request).id, request.params.id);
       if (removed === 0) throw notFound('Notification');
@@ -77,14 +66,9 @@ export async function staffNotificationRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/notifications',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Clear my bell',
-        response: { 200: envelope(z.object({ removed: z.number().int() })) },
-      },
-    },
+    route('authenticated', 'Clear my bell', {
+      response: { 200: envelope(z.object({ removed: z.number().int() })) },
+    }),
     async (request) => {
       const userId = actorOf(request).id;
       const removed = await repo.deleteForUser(app.db, userId);

@@ -1,6 +1,7 @@
 import { envelope, uploadResultSchema } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../crud/route-options';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -8,21 +9,18 @@ import { createUploadService } from './uploads.service';
 
 const storedFileName = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|webp|avif)$/;
 
+const route = routesOf(['uploads']);
+
 export async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createUploadService(app.storage);
 
   app.post(
     '/upload/',
-    {
-      config: { permission: 'contributor' },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload an image (multipart field "file")',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(uploadResultSchema) },
-      },
-    },
+    route('contributor', 'Upload an image (multipart field "file")', {
+      consumes: ['multipart/form-data'],
+      response: { 200: envelope(uploadResultSchema) },
+    }),
     async (request) => {
       const file = await request.file();
       if (!file || file.fieldname !== 'file') {

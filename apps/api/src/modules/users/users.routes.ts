@@ -7,10 +7,14 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../crud/route-options';
 import { auditContextOf, registerCrudRoutes } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { usersResource } from './users.resource';
 import { userStatusMachine } from './users.service';
+
+const route = routesOf(['users']);
+const mayUpdate = { resource: 'users', action: 'update' } as const;
 
 /**
  * The users list and profile writes, plus block/unblock and the role
@@ -20,7 +24,6 @@ export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { root } = resourcePaths.users;
   const service = registerCrudRoutes(app, usersResource, resourcePaths.users);
-  const tags = ['users'];
   const response = { 200: envelope(userSchema) };
 
   for (const [path, status, summary] of [
@@ -29,10 +32,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.post(
       `${root}/:id/${path}`,
-      {
-        config: { permission: { resource: 'users', action: 'update' } },
-        schema: { tags, summary, params: idParamsSchema, response },
-      },
+      route(mayUpdate, summary, { params: idParamsSchema, response }),
       async (request) =>
         ok(
           await service.transition(
@@ -48,16 +48,11 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${root}/:id/role`,
-    {
-      config: { permission: { resource: 'users', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Give a staff member another role (super admins only, never their own)',
-        params: idParamsSchema,
-        body: userRoleChangeSchema,
-        response,
-      },
-    },
+    route(mayUpdate, 'Give a staff member another role (super admins only, never their own)', {
+      params: idParamsSchema,
+      body: userRoleChangeSchema,
+      response,
+    }),
     async (request) =>
       ok(await service.update(request.params.id, request.body, auditContextOf(request))),
   );
