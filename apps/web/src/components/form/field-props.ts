@@ -22,14 +22,17 @@ export function useFormField(name: string) {
 }
 
 /**
- * A form field's binding to the surrounding react-hook-form: the controller, and the props
- * every MUI text field of it shares (its error or helper text below it, ' ' keeping the
- * line so the form does not jump).
+ * A form field's binding to the surrounding react-hook-form: the controller, its value, and
+ * the props every MUI text field of it shares (its error or helper text below it, ' '
+ * keeping the line so the form does not jump).
  */
 export function useFieldProps(name: string, helperText?: string) {
   const { field, invalid, errorText } = useFormField(name);
+  // Unknown until the input checks it: the form holds whatever was put there.
+  const value: unknown = field.value;
   return {
     field,
+    value,
     props: {
       name: field.name,
       inputRef: field.ref,

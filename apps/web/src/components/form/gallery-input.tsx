@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { visuallyHidden } from '../visually-hidden';
 import { useFormField } from './field-props';
+import { TileGrid } from '../tile-grid';
 
 type Pending = { key: number; name: string; preview: string; progress: number };
 
@@ -200,18 +201,7 @@ export function GalleryInput({
       <FormLabel component="legend" id={labelId} sx={{ mb: 1 }}>
         {label}
       </FormLabel>
-      <Box
-        component="ol"
-        aria-labelledby={labelId}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
-        }}
-      >
+      <TileGrid ordered minTileWidth={112} aria-labelledby={labelId}>
         {urls.map((url, index) => (
           <Box
             component="li"
@@ -317,7 +307,7 @@ export function GalleryInput({
             />
           </Box>
         ))}
-      </Box>
+      </TileGrid>
       <Stack
         direction="row"
         spacing={2}

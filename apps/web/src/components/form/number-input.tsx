@@ -13,8 +13,7 @@ export type NumberInputProps = {
 
 /** A number field: keeps a number (or empty) in the form, so the zod schema sees numbers. */
 export function NumberInput({ name, label, helperText, nullable, ...rest }: NumberInputProps) {
-  const { field, props } = useFieldProps(name, helperText);
-  const value: unknown = field.value;
+  const { field, value, props } = useFieldProps(name, helperText);
   return (
     <TextField
       {...rest}

@@ -13,8 +13,7 @@ export type SelectInputProps = {
 
 /** One of a fixed set of values (an enum), bound to the surrounding form. */
 export function SelectInput({ name, label, helperText, required, options }: SelectInputProps) {
-  const { field, props } = useFieldProps(name, helperText);
-  const value: unknown = field.value;
+  const { field, value, props } = useFieldProps(name, helperText);
   return (
     <TextField
       select

@@ -26,8 +26,7 @@ export function TextInput({
   nullable,
   ...rest
 }: TextInputProps) {
-  const { field, props } = useFieldProps(name, helperText);
-  const value: unknown = field.value;
+  const { field, value, props } = useFieldProps(name, helperText);
   return (
     <OutlinedField
       {...rest}

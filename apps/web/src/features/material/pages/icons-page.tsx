@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { curatedIcons } from '../curated-icons';
 import { matches, SearchField } from '../search-field';
 import { DemoCard, ShowcasePage } from '../showcase-page';
+import { TileGrid } from '../../../components/tile-grid';
 
 const iconColors = ['primary', 'secondary', 'success', 'error', 'action'] as const;
 
@@ -35,18 +36,7 @@ export function Component() {
             ? t('icons.count', { count: shown.length })
             : t('icons.none', { search: search.trim() })}
         </Typography>
-        <Box
-          component="ul"
-          aria-label={t('icons.all')}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-          }}
-        >
+        <TileGrid minTileWidth={96} aria-label={t('icons.all')}>
           {shown.map(({ name, Icon }) => (
             <li key={name}>
               <Button
@@ -70,7 +60,7 @@ export function Component() {
               </Button>
             </li>
           ))}
-        </Box>
+        </TileGrid>
       </DemoCard>
       <DemoCard title={t('icons.selected')}>
         <Typography variant="subtitle1" dir="ltr" data-testid="chosen-icon" sx={{ mb: 2 }}>
