@@ -6,7 +6,8 @@
 // process of its own.
 //
 //   BENCH_DATABASE_URL  server to use (default postgres://postgres@127.0.0.1:5432/postgres);
-//                       a database "showroom_bench" is created on it and dropped afterwards
+//                       a database "showroom_bench_<pid>" is created on it and dropped afterwards
+//                       (one per run: two runs on one server must not drop each other's)
 //   BENCH_SIZES         car counts (default 10000,1000000)
 //   BENCH_RUNS          timed requests per scenario (default 40)
 //   BENCH_LOAD_SECONDS  seconds of load per throughput figure (default 5)
@@ -35,7 +36,7 @@ const CONNECTIONS = 20;
 /** Scenarios whose throughput is measured too. */
 const loaded = new Set(['cars, first page', 'users, first page', 'statistics']);
 const PASSWORD = 'bench password';
-const DB_NAME = 'showroom_bench';
+const DB_NAME = `showroom_bench_${process.pid}`;
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });

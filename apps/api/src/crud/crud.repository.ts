@@ -9,10 +9,11 @@ import {
   isNotNull,
   isNull,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { countMatches, keptEstimates } from './paging';
+import { boundedMap, countMatches, keptEstimates, type BoundedMap } from './paging';
 import type { CrudTable, ResourceDefinition } from './resource';
 
 export type StoredRow = Record<string, unknown> & {
@@ -23,6 +24,9 @@ export type StoredRow = Record<string, unknown> & {
 
 /** From this offset on, a page is found by id first and its rows read afterwards. */
 const DEFERRED_JOIN_OFFSET = 1000;
+
+/** Lists without a search kept built, per resource: each filter set and sort is one. */
+const KEPT_LISTS = 200;
 
 /** A plain list is meant to be short; this keeps a runaway one from exhausting memory. */
 export const PLAIN_LIST_CAP = 1000;
@@ -60,6 +64,67 @@ export function createCrudRepository(definition: ResourceDefinition) {
     return and(...conditions);
   }
 
+  /**
+   * A list's page statement and its count, built for one search, filter set and sort, with
+   * the page's offset and limit left as parameters.
+   */
+  async function buildList(db: Executor, query: ListQuery) {
+    const where = await listWhere(db, query);
+    const column =
+      (query.sortBy && definition.sortColumns[query.sortBy]) ||
+      (query.deleted ? table.deletedAt : definition.defaultSort);
+    const direction = query.sortDirection === 'ASC' ? asc : desc;
+    // The id breaks ties so paging never repeats or skips a row.
+    const order = [direction(column), direction(table.id)];
+    // Built once, sent unnamed (''): PostgreSQL plans each page for its own values, as a
+    // filter on a busy seller or a rare status may need a plan of its own.
+    const offset = sql.placeholder('offset');
+    const limit = sql.placeholder('limit');
+    const count = () => countMatches(db, table, where);
+    if (query.offset < DEFERRED_JOIN_OFFSET) {
+      const page = db
+        .select(columns)
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .prepare('');
+      return { page, count };
+    }
+    // A deep page skips its offset over ids alone, which an index can hold, and reads whole
+    // rows for just the page.
+    const ids = db
+      .select({ id: table.id })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    const page = db
+      .select(columns)
+      .from(table)
+      .innerJoin(ids, eq(table.id, ids.id))
+      .orderBy(...order)
+      .prepare('');
+    return { page, count };
+  }
+  type List = Awaited<ReturnType<typeof buildList>>;
+
+  // A list without a search is built once and kept: its filters are plain values, so the
+  // same query always means the same statement (a search also looks up matching records).
+  const built = new WeakMap<Executor, BoundedMap<List>>();
+  async function listOf(db: Executor, query: ListQuery, key: string) {
+    if (query.search) return buildList(db, query);
+    const lists = built.get(db) ?? boundedMap<List>(KEPT_LISTS);
+    built.set(db, lists);
+    const deepKey = `${key} ${query.offset < DEFERRED_JOIN_OFFSET ? 'shallow' : 'deep'}`;
+    const list = lists.get(deepKey) ?? (await buildList(db, query));
+    lists.set(deepKey, list);
+    return list;
+  }
+
   // Long lists answer with a kept estimate instead of a count (paging.ts).
   const estimates = keptEstimates();
 
@@ -73,47 +138,15 @@ export function createCrudRepository(definition: ResourceDefinition) {
       db: Executor,
       query: ListQuery,
     ): Promise<{ count: number; estimated: boolean; rows: StoredRow[] }> {
-      const where = await listWhere(db, query);
-      const column =
-        (query.sortBy && definition.sortColumns[query.sortBy]) ||
-        (query.deleted ? table.deletedAt : definition.defaultSort);
-      const direction = query.sortDirection === 'ASC' ? asc : desc;
-      // The id breaks ties so paging never repeats or skips a row.
-      const order = [direction(column), direction(table.id)];
-      const readPage = async (): Promise<StoredRow[]> => {
-        if (query.offset < DEFERRED_JOIN_OFFSET) {
-          const rows = await db
-            .select(columns)
-            .from(table)
-            .where(where)
-            .orderBy(...order)
-            .limit(query.limit)
-            .offset(query.offset);
-          return rows as StoredRow[];
-        }
-        // A deep page skips its offset over ids alone, which an index can hold, and reads
-        // whole rows for just the page.
-        const ids = db
-          .select({ id: table.id })
-          .from(table)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(query.offset)
-          .as('page');
-        const rows = await db
-          .select(columns)
-          .from(table)
-          .innerJoin(ids, eq(table.id, ids.id))
-          .orderBy(...order);
-        return rows as StoredRow[];
-      };
-      // What the count depends on: the list's rows, whatever their order and slice.
-      const key = JSON.stringify({ ...query, offset: 0, limit: 0, sortBy: '', sortDirection: '' });
-      const kept = estimates.get(key);
+      const { offset, limit, ...matching } = query;
+      const list = await listOf(db, query, JSON.stringify(matching));
+      const readPage = async () => (await list.page.execute({ offset, limit })) as StoredRow[];
+      // What the count depends on: the list's rows, whatever their order.
+      const countKey = JSON.stringify({ ...matching, sortBy: '', sortDirection: '' });
+      const kept = estimates.get(countKey);
       if (kept) return { ...kept, rows: await readPage() };
-      const [rows, total] = await Promise.all([readPage(), countMatches(db, table, where)]);
-      estimates.keep(key, total);
+      const [rows, total] = await Promise.all([readPage(), list.count()]);
+      estimates.keep(countKey, total);
       return { ...total, rows };
     },
 

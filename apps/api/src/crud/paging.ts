@@ -19,6 +19,24 @@ export const ESTIMATE_LIFETIME_MS = 60_000;
 /** Lists whose estimate is kept at once; each distinct search or filter is one. */
 const KEPT_ESTIMATES = 1_000;
 
+/** A map of at most `size` entries, by string key: a new one lets the oldest go. */
+export function boundedMap<V>(size: number) {
+  const entries = new Map<string, V>();
+  return {
+    get: (key: string) => entries.get(key),
+    delete: (key: string) => entries.delete(key),
+    set(key: string, value: V) {
+      // A Map iterates in insertion order: the first key is the oldest entry.
+      if (entries.size >= size && !entries.has(key)) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, value);
+    },
+  };
+}
+export type BoundedMap<V> = ReturnType<typeof boundedMap<V>>;
+
 export type ListCount = { count: number; estimated: boolean };
 
 export async function countMatches(
@@ -55,7 +73,7 @@ export function keptEstimates(
   lifetimeMs: number = ESTIMATE_LIFETIME_MS,
   now: () => number = () => performance.now(),
 ) {
-  const entries = new Map<string, { count: number; until: number }>();
+  const entries = boundedMap<{ count: number; until: number }>(KEPT_ESTIMATES);
   return {
     get(key: string): ListCount | null {
       const entry = entries.get(key);
@@ -70,11 +88,6 @@ export function keptEstimates(
       if (!total.estimated) {
         entries.delete(key);
         return;
-      }
-      // A Map iterates in insertion order: the first key is the oldest entry.
-      if (entries.size >= KEPT_ESTIMATES && !entries.has(key)) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
       }
       entries.set(key, { count: total.count, until: now() + lifetimeMs });
     },
