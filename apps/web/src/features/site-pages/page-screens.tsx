@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/data-table/load-error';
 import { getErrorMessage } from '../../lib/api-error';
+import type { Language } from '../../lib/i18n';
 
 /** The route modules of one kind of screen (read view, editor): one per site page. */
 export function screensPerPage(
@@ -19,9 +20,18 @@ export function screensPerPage(
   };
 }
 
-/** A page that could not be loaded, with the reason and a retry. */
-export function PageLoadError({ page }: { page: { error: unknown; refetch(): Promise<unknown> } }) {
-  const { t } = useTranslation('sitePages');
+/**
+ * A page that could not be loaded, with the reason and a retry; in `language` where the
+ * page is shown in a language of its own (the public page's `?lang=`).
+ */
+export function PageLoadError({
+  page,
+  language,
+}: {
+  page: { error: unknown; refetch(): Promise<unknown> };
+  language?: Language;
+}) {
+  const { t } = useTranslation('sitePages', { lng: language });
   return (
     <LoadError query={page}>{t('loadFailed', { reason: getErrorMessage(page.error) })}</LoadError>
   );

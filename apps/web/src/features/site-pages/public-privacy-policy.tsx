@@ -99,7 +99,7 @@ export function Component() {
               <Skeleton variant="rounded" height={240} sx={{ mt: 1 }} />
             </Box>
           ) : page.isError ? (
-            <PageLoadError page={page} />
+            <PageLoadError page={page} language={language} />
           ) : !page.data.contentEn ? (
             <Alert severity="info">{t('sitePages:public.notPublished')}</Alert>
           ) : (
