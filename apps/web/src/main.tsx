@@ -6,7 +6,6 @@ import { createRouter } from './app/router';
 import { settingsStore } from './app/theme/settings';
 import { setApiEvents } from './lib/api';
 import { authStore } from './lib/auth';
-import { queryClient } from './lib/query-client';
 import { notifyError } from './lib/toast';
 
 /** A service worker left by an older deployment would serve stale files: remove it. */
@@ -21,7 +20,8 @@ function unregisterOldServiceWorkers() {
 }
 
 unregisterOldServiceWorkers();
-setUpI18n(settingsStore.get().language);
+// The pages wait for their strings in Suspense: the router starts loading the page meanwhile.
+void setUpI18n(settingsStore.get().language);
 const router = createRouter();
 
 setApiEvents({
@@ -29,7 +29,8 @@ setApiEvents({
   sessionExpired() {
     const from = router.state.location;
     authStore.clear();
-    queryClient.clear();
+    // The query cache comes with the pages past sign-in; forget whatever it holds.
+    void import('./lib/query-client').then(({ queryClient }) => queryClient.clear());
     if (!from.pathname.startsWith('/session/'))
       void router.navigate('/session/signin', { replace: true, state: { from } });
   },

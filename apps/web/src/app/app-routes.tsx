@@ -15,8 +15,9 @@ import { RouteError } from './route-error';
  * Everything past the sign-in page: the registry of resources and pages, their strings and
  * routes. The router loads this module on the first navigation outside the session pages
  * (`patchRoutesOnNavigation` in `router.tsx`), so the sign-in page never downloads it.
+ * `signedInStrings` settles when their strings are in, in the app's language.
  */
-addTranslations([
+export const signedInStrings = addTranslations([
   historyTranslations,
   bellTranslations,
   ...registeredResources.map((resource) => resource.strings),

@@ -1,187 +1,19 @@
 import { commonTranslations } from '../components/i18n';
 import { sessionTranslations } from '../features/session/i18n';
 import { apiTranslations } from '../lib/api';
-import { initI18n, type Language, type TranslationBundle } from '../lib/i18n';
-import { englishThemeNames } from './theme/theme-labels';
+import { initI18n, translations, type Language } from '../lib/i18n';
 
 /** The shell's strings: navigation, breadcrumbs, top bar, settings and the error pages. */
-export const shellTranslations: TranslationBundle = {
-  namespace: 'shell',
-  en: {
-    nav: {
-      main: 'Main',
-      catalog: 'Catalog',
-      resources: 'Resources',
-      dashboard: 'Dashboard',
-      vehicles: 'Vehicles',
-      people: 'People',
-      accounts: 'Accounts',
-      marketplace: 'Marketplace',
-      support: 'Support',
-      site: 'Site',
-      content: 'Content',
-      system: 'System',
-      template: 'Template pages',
-      apiDocs: 'API documentation',
-      navigation: 'Main navigation',
-      skip: 'Skip to the content',
-    },
-    crumbs: {
-      home: 'Home',
-      dashboard: 'Dashboard',
-      charts: 'Charts',
-      create: 'New',
-      edit: 'Edit #{{id}}',
-    },
-    topbar: {
-      toggleSidebar: 'Toggle the sidebar',
-      openMenu: 'Open the menu',
-      settings: 'Settings',
-      account: 'Account menu',
-      signOut: 'Sign out',
-      language: 'العربية',
-      languageLabel: 'Switch to Arabic',
-      role: 'Role: {{role}}',
-    },
-    footer: {
-      text: '© {{year}} Showroom — staff back-office',
-    },
-    settings: {
-      title: 'Settings',
-      close: 'Close the settings',
-      theme: 'Colour theme',
-      sidebarMode: 'Sidebar',
-      full: 'Full',
-      compact: 'Compact',
-      sidebarTheme: 'Sidebar theme',
-      topbarTheme: 'Top bar theme',
-      footer: 'Footer',
-      showFooter: 'Show the footer',
-      fixedFooter: 'Keep the footer in view',
-      language: 'Language',
-      reset: 'Restore the defaults',
-      themes: englishThemeNames,
-    },
-    home: {
-      title: 'Welcome, {{name}}',
-      subtitle: 'Choose an area to work on. Statistics arrive with the analytics screen.',
-      open: 'Open',
-      nothing: 'Your role does not give access to any area yet.',
-    },
-    pages: {
-      notFoundTitle: 'Page not found',
-      notFoundText: 'The page you asked for does not exist or has moved.',
-      serverErrorTitle: 'Something went wrong on our side',
-      serverErrorText: 'The server did not answer in time or failed. Try again in a moment.',
-      forbiddenTitle: 'You do not have access to this page',
-      forbiddenText: 'Your role does not include this area. Ask a super admin if you need it.',
-      waitingTitle: 'Waiting for access',
-      waitingText:
-        'Your account is ready, but no role has been given to it yet. A super admin will grant you access; sign in again afterwards.',
-      chunkTitle: 'This page could not be loaded',
-      chunkText: 'The connection dropped or a new version was released. Reload to try again.',
-      errorTitle: 'This page failed',
-      errorText: 'An unexpected error stopped this page. Reload to try again.',
-      reload: 'Reload',
-      home: 'Go to the dashboard',
-      signIn: 'Sign in',
-    },
-  },
-  ar: {
-    nav: {
-      main: 'الرئيسية',
-      catalog: 'الكتالوج',
-      resources: 'موارد',
-      dashboard: 'لوحة التحكم',
-      vehicles: 'المركبات',
-      people: 'الأشخاص',
-      accounts: 'الحسابات',
-      marketplace: 'السوق',
-      support: 'الدعم',
-      site: 'الموقع',
-      content: 'المحتوى',
-      system: 'النظام',
-      template: 'صفحات القالب',
-      apiDocs: 'توثيق الواجهة البرمجية',
-      navigation: 'التنقل الرئيسي',
-      skip: 'انتقل إلى المحتوى',
-    },
-    crumbs: {
-      home: 'الرئيسية',
-      dashboard: 'لوحة التحكم',
-      charts: 'الرسوم البيانية',
-      create: 'جديد',
-      edit: 'تعديل #{{id}}',
-    },
-    topbar: {
-      toggleSidebar: 'إظهار الشريط الجانبي أو تصغيره',
-      openMenu: 'فتح القائمة',
-      settings: 'الإعدادات',
-      account: 'قائمة الحساب',
-      signOut: 'تسجيل الخروج',
-      language: 'English',
-      languageLabel: 'التبديل إلى الإنجليزية',
-      role: 'الدور: {{role}}',
-    },
-    footer: {
-      text: '© {{year}} شوروم — لوحة إدارة الموظفين',
-    },
-    settings: {
-      title: 'الإعدادات',
-      close: 'إغلاق الإعدادات',
-      theme: 'سمة الألوان',
-      sidebarMode: 'الشريط الجانبي',
-      full: 'كامل',
-      compact: 'مصغّر',
-      sidebarTheme: 'سمة الشريط الجانبي',
-      topbarTheme: 'سمة الشريط العلوي',
-      footer: 'التذييل',
-      showFooter: 'إظهار التذييل',
-      fixedFooter: 'تثبيت التذييل',
-      language: 'اللغة',
-      reset: 'استعادة الافتراضي',
-      themes: {
-        whitePurple: 'أبيض وبنفسجي',
-        whiteBlue: 'أبيض وأزرق',
-        slateDark1: 'أردوازي داكن',
-        slateDark2: 'أردوازي أغمق',
-        purple1: 'بنفسجي',
-        purple2: 'خزامي',
-        purpleDark1: 'بنفسجي داكن',
-        purpleDark2: 'خزامي داكن',
-        blue: 'أزرق',
-        blueDark: 'أزرق داكن',
-        red: 'أحمر',
-      },
-    },
-    home: {
-      title: 'مرحبًا، {{name}}',
-      subtitle: 'اختر قسمًا للعمل عليه. ستتوفر الإحصاءات مع شاشة التحليلات.',
-      open: 'فتح',
-      nothing: 'دورك لا يمنحك الوصول إلى أي قسم بعد.',
-    },
-    pages: {
-      notFoundTitle: 'الصفحة غير موجودة',
-      notFoundText: 'الصفحة التي طلبتها غير موجودة أو نُقلت.',
-      serverErrorTitle: 'حدث خطأ من جانبنا',
-      serverErrorText: 'لم يستجب الخادم في الوقت المحدد أو حدث خطأ. حاول مرة أخرى بعد قليل.',
-      forbiddenTitle: 'ليس لديك صلاحية الوصول إلى هذه الصفحة',
-      forbiddenText: 'دورك لا يشمل هذا القسم. اطلب ذلك من المشرف العام إذا احتجت إليه.',
-      waitingTitle: 'في انتظار منح الصلاحية',
-      waitingText:
-        'حسابك جاهز لكن لم يُمنح أي دور بعد. سيمنحك المشرف العام الصلاحية؛ سجّل الدخول مجددًا بعدها.',
-      chunkTitle: 'تعذّر تحميل هذه الصفحة',
-      chunkText: 'انقطع الاتصال أو صدر إصدار جديد. أعد التحميل للمحاولة مرة أخرى.',
-      errorTitle: 'تعطلت هذه الصفحة',
-      errorText: 'أوقف خطأ غير متوقع هذه الصفحة. أعد التحميل للمحاولة مرة أخرى.',
-      reload: 'إعادة التحميل',
-      home: 'الذهاب إلى لوحة التحكم',
-      signIn: 'تسجيل الدخول',
-    },
-  },
-};
+export const shellTranslations = translations('shell', {
+  en: () => import('./locales/en.json'),
+  ar: () => import('./locales/ar.json'),
+});
 
-/** The strings of the sign-in page and the shell; `app-routes` adds the rest when loaded. */
+/**
+ * Sets i18n up in `language` with what the sign-in page shows, in that language alone: the
+ * client's and the shared pieces' messages, the session pages' and the shell's (its error
+ * pages must be at hand before a download can fail). `app-routes` adds the rest when loaded.
+ */
 export function setUpI18n(language: Language) {
   return initI18n(
     [apiTranslations, commonTranslations, shellTranslations, sessionTranslations],

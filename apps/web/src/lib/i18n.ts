@@ -1,5 +1,6 @@
-import { renderMessage } from '@showroom/contract';
-import i18next, { type Resource } from 'i18next';
+import { renderMessage } from '@showroom/contract/messages';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const languages = ['en', 'ar'] as const;
@@ -11,45 +12,116 @@ export const isLanguage = (value: unknown): value is Language =>
 export const directionOf = (language: Language): 'ltr' | 'rtl' =>
   language === 'ar' ? 'rtl' : 'ltr';
 
-/** Translations of one area of the app, namespaced, in both languages. */
-export type TranslationBundle = {
-  namespace: string;
-  en: Record<string, unknown>;
-  ar: Record<string, unknown>;
-};
+/** A namespace's strings in one language, in i18next's JSON format. */
+export type Strings = { [key: string]: string | Strings };
+
+/** What importing a language's JSON file gives. */
+type StringsFile<T extends Strings = Strings> = Promise<{ default: T }>;
+
+/**
+ * One language's strings of an area: its JSON file, imported when the app is in that language
+ * (Vite makes each file its own chunk), or, for the few messages the app must show when
+ * nothing can be downloaded (the client's offline error), written in the code.
+ */
+export type StringsSource = Strings | (() => StringsFile);
+
+/** Translations of one area of the app: its namespace and each language's strings. */
+export type TranslationBundle = { namespace: string } & Record<Language, StringsSource>;
+
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** The messages of a namespace as `a.b.c` keys, a counted one once: each language has its forms. */
+type MessageKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Message}_${PluralForm}` ? Message : K}`
+    : MessageKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Nothing when the Arabic file words the English file's messages, no more and no fewer. */
+type SameMessages<En, Ar> = [
+  Exclude<MessageKeys<En>, MessageKeys<Ar>> | Exclude<MessageKeys<Ar>, MessageKeys<En>>,
+] extends [never]
+  ? unknown
+  : {
+      arabicDiffers: {
+        missing: Exclude<MessageKeys<En>, MessageKeys<Ar>>;
+        extra: Exclude<MessageKeys<Ar>, MessageKeys<En>>;
+      };
+    };
+
+/**
+ * An area whose strings are one JSON file a language, e.g.
+ * `translations('cars', { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') })`.
+ * The compiler checks that the Arabic file words the same messages as the English one.
+ */
+export function translations<En extends Strings, Ar extends Strings>(
+  namespace: string,
+  files: { en: () => StringsFile<En>; ar: (() => StringsFile<Ar>) & SameMessages<En, Ar> },
+) {
+  return { namespace, ...files } satisfies TranslationBundle;
+}
+
+/** An area's strings in a language, loading its file if it has one. */
+export async function stringsOf(bundle: TranslationBundle, language: Language): Promise<Strings> {
+  const source = bundle[language];
+  return typeof source === 'function' ? (await source()).default : source;
+}
 
 export const i18n = i18next.createInstance();
 
-/** Areas added before the instance was set up; `initI18n` takes them in. */
-const early: TranslationBundle[] = [];
+/** Every area registered so far, by namespace. */
+const areas = new Map<string, TranslationBundle>();
 
-export function initI18n(bundles: TranslationBundle[], language: Language) {
-  const resources: Resource = { en: {}, ar: {} };
-  for (const bundle of [...bundles, ...early]) {
-    (resources.en as Record<string, unknown>)[bundle.namespace] = bundle.en;
-    (resources.ar as Record<string, unknown>)[bundle.namespace] = bundle.ar;
-  }
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n;
+/** Registers areas; returns their namespaces. */
+function register(bundles: TranslationBundle[]) {
+  for (const bundle of bundles) areas.set(bundle.namespace, bundle);
+  return bundles.map((bundle) => bundle.namespace);
 }
 
-/** Adds areas loaded after start-up (the signed-in app's resources and pages). */
-export function addTranslations(bundles: TranslationBundle[]) {
-  if (!i18n.isInitialized) {
-    early.push(...bundles);
-    return;
-  }
-  for (const bundle of bundles) {
-    i18n.addResourceBundle('en', bundle.namespace, bundle.en, true, true);
-    i18n.addResourceBundle('ar', bundle.namespace, bundle.ar, true, true);
-  }
+/** i18next's backend: a namespace's strings in a language, from its area. */
+function loadNamespace(language: string, namespace: string): Promise<Strings> {
+  const area = areas.get(namespace);
+  if (!area) return Promise.reject(new Error(`No strings are registered for "${namespace}"`));
+  return stringsOf(area, isLanguage(language) ? language : 'en');
+}
+
+/** Settles once the first language's strings are in; null until `initI18n`. */
+let started: Promise<unknown> | null = null;
+
+/**
+ * Sets the instance up in `language` and loads the areas registered so far in it, and only in
+ * it: changing the language loads the other's files first, then re-renders.
+ */
+export function initI18n(bundles: TranslationBundle[], language: Language) {
+  register(bundles);
+  started = i18n
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Every Arabic file words every English message (app/i18n.test.ts): no English is
+      // downloaded behind it.
+      fallbackLng: false,
+      ns: [...areas.keys()],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      // A screen names other areas' keys (`cars:title` in the sidebar) without waiting for
+      // their namespace: it renders again when a namespace arrives.
+      react: { bindI18nStore: 'added' },
+    });
+  return started;
+}
+
+/**
+ * Adds areas loaded after start-up (the signed-in app's resources and pages, a page's own
+ * strings) and settles when they are loaded in the app's language.
+ */
+export async function addTranslations(bundles: TranslationBundle[]) {
+  const namespaces = register(bundles);
+  // Before `initI18n` there is nothing to wait for: it loads every registered area.
+  if (!started) return;
+  await started;
+  await i18n.loadNamespaces(namespaces);
 }
 
 /**

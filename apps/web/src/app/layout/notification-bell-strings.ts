@@ -1,68 +1,7 @@
-import type { TranslationBundle } from '../../lib/i18n';
+import { translations } from '../../lib/i18n';
 
 /** Strings of the topbar bell and the live sidebar badges, namespace `bell`. */
-export const bellTranslations: TranslationBundle = {
-  namespace: 'bell',
-  en: {
-    button: 'Notifications',
-    buttonUnread_one: 'Notifications: {{count}} unread',
-    buttonUnread_other: 'Notifications: {{count}} unread',
-    title: 'Notifications',
-    loading: 'Loading the notifications',
-    empty: 'You have no notifications.',
-    error: 'The notifications could not be loaded.',
-    retry: 'Try again',
-    clearAll: 'Clear all',
-    remove: 'Remove “{{title}}”',
-    removed: 'The notification was removed.',
-    confirmClearTitle: 'Clear all notifications?',
-    confirmClearMessage:
-      'Every notification will be removed from your bell. This cannot be undone.',
-    cleared: 'Your notifications were cleared.',
-    live: 'Live: new notices appear as they arrive.',
-    reconnecting: 'Reconnecting to live updates…',
-    badges: {
-      pendingCars_one: '{{count}} car waiting for review',
-      pendingCars_other: '{{count}} cars waiting for review',
-      openQueries_one: '{{count}} open customer query',
-      openQueries_other: '{{count}} open customer queries',
-    },
-  },
-  ar: {
-    button: 'الإشعارات',
-    // The count as digits: the button shows it, so its name says it too.
-    buttonUnread_zero: 'الإشعارات غير المقروءة: {{count}}',
-    buttonUnread_one: 'الإشعارات غير المقروءة: {{count}}',
-    buttonUnread_two: 'الإشعارات غير المقروءة: {{count}}',
-    buttonUnread_few: 'الإشعارات غير المقروءة: {{count}}',
-    buttonUnread_many: 'الإشعارات غير المقروءة: {{count}}',
-    buttonUnread_other: 'الإشعارات غير المقروءة: {{count}}',
-    title: 'الإشعارات',
-    loading: 'جارٍ تحميل الإشعارات',
-    empty: 'لا توجد لديك إشعارات.',
-    error: 'تعذّر تحميل الإشعارات.',
-    retry: 'حاول مرة أخرى',
-    clearAll: 'مسح الكل',
-    remove: 'إزالة «{{title}}»',
-    removed: 'أُزيل الإشعار.',
-    confirmClearTitle: 'هل تريد مسح جميع الإشعارات؟',
-    confirmClearMessage: 'ستُزال جميع الإشعارات من قائمتك، ولا يمكن التراجع عن ذلك.',
-    cleared: 'مُسحت إشعاراتك.',
-    live: 'مباشر: تظهر الإشعارات الجديدة فور وصولها.',
-    reconnecting: 'جارٍ إعادة الاتصال بالتحديثات المباشرة…',
-    badges: {
-      pendingCars_zero: 'لا توجد سيارة بانتظار المراجعة',
-      pendingCars_one: 'سيارة واحدة بانتظار المراجعة',
-      pendingCars_two: 'سيارتان بانتظار المراجعة',
-      pendingCars_few: '{{count}} سيارات بانتظار المراجعة',
-      pendingCars_many: '{{count}} سيارةً بانتظار المراجعة',
-      pendingCars_other: '{{count}} سيارة بانتظار المراجعة',
-      openQueries_zero: 'لا يوجد استفسار مفتوح',
-      openQueries_one: 'استفسار واحد مفتوح',
-      openQueries_two: 'استفساران مفتوحان',
-      openQueries_few: '{{count}} استفسارات مفتوحة',
-      openQueries_many: '{{count}} استفسارًا مفتوحًا',
-      openQueries_other: '{{count}} استفسار مفتوح',
-    },
-  },
-};
+export const bellTranslations = translations('bell', {
+  en: () => import('./locales/en.json'),
+  ar: () => import('./locales/ar.json'),
+});

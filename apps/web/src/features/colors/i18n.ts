@@ -1,69 +1,7 @@
-import type { TranslationBundle } from '../../lib/i18n';
+import { translations } from '../../lib/i18n';
 
-export const colorsTranslations: TranslationBundle = {
-  namespace: 'colors',
-  en: {
-    title: 'Colors',
-    singular: 'Color',
-    item: 'color',
-    plural: 'colors',
-    sentences: {
-      new: 'New Color',
-      edit: 'Edit Color: {{title}}',
-      create: 'Create Color',
-      notFound: 'This color does not exist or was deleted.',
-      readOnly: 'This color is built in: it can be viewed, not changed.',
-      deleteTitle: 'Delete this color?',
-      created: 'Color “{{title}}” created',
-      updated: 'Color “{{title}}” saved',
-      empty: 'No colors yet.',
-    },
-    items_one: '{{count}} color',
-    items_other: '{{count}} colors',
-    fields: {
-      id: 'ID',
-      hex: 'Color',
-      nameEn: 'Name (English)',
-      nameAr: 'Name (Arabic)',
-      updatedAt: 'Updated',
-    },
-    helpers: {
-      nameAr: 'Optional; written in Arabic letters.',
-      hex: 'A code like #1A2B3C, or pick it from the swatch.',
-    },
-  },
-  ar: {
-    title: 'الألوان',
-    singular: 'لون',
-    item: 'لون',
-    plural: 'ألوان',
-    sentences: {
-      new: 'لون جديد',
-      edit: 'تعديل اللون: {{title}}',
-      create: 'إنشاء اللون',
-      notFound: 'هذا اللون غير موجود أو حُذف.',
-      readOnly: 'هذا اللون مدمج في النظام: يمكن عرضه دون تعديله.',
-      deleteTitle: 'حذف هذا اللون؟',
-      created: 'تم إنشاء اللون «{{title}}»',
-      updated: 'تم حفظ اللون «{{title}}»',
-      empty: 'لا توجد ألوان بعد.',
-    },
-    items_zero: 'لا ألوان',
-    items_one: 'لون واحد',
-    items_two: 'لونان',
-    items_few: '{{count}} ألوان',
-    items_many: '{{count}} لونًا',
-    items_other: '{{count}} لون',
-    fields: {
-      id: 'المعرّف',
-      hex: 'اللون',
-      nameEn: 'الاسم (بالإنجليزية)',
-      nameAr: 'الاسم (بالعربية)',
-      updatedAt: 'آخر تعديل',
-    },
-    helpers: {
-      nameAr: 'اختياري؛ يُكتب بحروف عربية.',
-      hex: 'رمز مثل ‎#1A2B3C‎، أو اختره من المربع.',
-    },
-  },
-};
+/** Strings of the colors screens, namespace `colors`. */
+export const colorsTranslations = translations('colors', {
+  en: () => import('./locales/en.json'),
+  ar: () => import('./locales/ar.json'),
+});

@@ -1,67 +1,7 @@
-import type { TranslationBundle } from '../../lib/i18n';
+import { translations } from '../../lib/i18n';
 
-export const contactDetailsTranslations: TranslationBundle = {
-  namespace: 'contactDetails',
-  en: {
-    title: 'Contact details',
-    item: 'contact details record',
-    saved: 'Contact details saved',
-    readOnly: 'You can read the contact details; changing them takes a role that may edit pages.',
-    fields: {
-      email: 'Email',
-      phone: 'Phone',
-      whatsapp: 'WhatsApp',
-      defaultCurrency: 'Default currency',
-      addressEn: 'Address (English)',
-      addressAr: 'Address (Arabic)',
-      facebookUrl: 'Facebook',
-      instagramUrl: 'Instagram',
-      xUrl: 'X (Twitter)',
-      youtubeUrl: 'YouTube',
-      tiktokUrl: 'TikTok',
-    },
-    helpers: {
-      email: 'Where customers write to; shown on the contact page.',
-      phone: 'Optional: in international form, like +97142345678.',
-      whatsapp: 'Optional: the WhatsApp number in international form, like +971501234567.',
-      defaultCurrency: 'Three letters (ISO 4217), like AED; new prices use it.',
-      addressAr: 'Optional; written in Arabic letters.',
-      facebookUrl: 'Optional: an https:// link to the Facebook page.',
-      instagramUrl: 'Optional: an https:// link to the Instagram account.',
-      xUrl: 'Optional: an https:// link on x.com or twitter.com.',
-      youtubeUrl: 'Optional: an https:// link to the YouTube channel.',
-      tiktokUrl: 'Optional: an https:// link to the TikTok account.',
-    },
-  },
-  ar: {
-    title: 'بيانات التواصل',
-    item: 'بيانات التواصل',
-    saved: 'تم حفظ بيانات التواصل',
-    readOnly: 'يمكنك الاطلاع على بيانات التواصل؛ أما تعديلها فيتطلب دورًا يسمح بتعديل الصفحات.',
-    fields: {
-      email: 'البريد الإلكتروني',
-      phone: 'الهاتف',
-      whatsapp: 'واتساب',
-      defaultCurrency: 'العملة الافتراضية',
-      addressEn: 'العنوان (بالإنجليزية)',
-      addressAr: 'العنوان (بالعربية)',
-      facebookUrl: 'فيسبوك',
-      instagramUrl: 'إنستغرام',
-      xUrl: 'إكس (تويتر)',
-      youtubeUrl: 'يوتيوب',
-      tiktokUrl: 'تيك توك',
-    },
-    helpers: {
-      email: 'العنوان الذي يراسلنا عليه العملاء؛ يظهر في صفحة التواصل.',
-      phone: 'اختياري: بالصيغة الدولية، مثل ‎+97142345678.',
-      whatsapp: 'اختياري: رقم واتساب بالصيغة الدولية، مثل ‎+971501234567.',
-      defaultCurrency: 'ثلاثة أحرف (ISO 4217)، مثل AED؛ تُستخدم للأسعار الجديدة.',
-      addressAr: 'اختياري؛ يُكتب بحروف عربية.',
-      facebookUrl: 'اختياري: رابط https://‎ لصفحة فيسبوك.',
-      instagramUrl: 'اختياري: رابط https://‎ لحساب إنستغرام.',
-      xUrl: 'اختياري: رابط https://‎ على x.com أو twitter.com.',
-      youtubeUrl: 'اختياري: رابط https://‎ لقناة يوتيوب.',
-      tiktokUrl: 'اختياري: رابط https://‎ لحساب تيك توك.',
-    },
-  },
-};
+/** Strings of the contact details screens, namespace `contactDetails`. */
+export const contactDetailsTranslations = translations('contactDetails', {
+  en: () => import('./locales/en.json'),
+  ar: () => import('./locales/ar.json'),
+});

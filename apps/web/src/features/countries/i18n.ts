@@ -1,73 +1,7 @@
-import type { TranslationBundle } from '../../lib/i18n';
+import { translations } from '../../lib/i18n';
 
-export const countriesTranslations: TranslationBundle = {
-  namespace: 'countries',
-  en: {
-    title: 'Countries',
-    singular: 'Country',
-    item: 'country',
-    plural: 'countries',
-    sentences: {
-      new: 'New Country',
-      edit: 'Edit Country: {{title}}',
-      create: 'Create Country',
-      notFound: 'This country does not exist or was deleted.',
-      readOnly: 'This country is built in: it can be viewed, not changed.',
-      deleteTitle: 'Delete this country?',
-      created: 'Country “{{title}}” created',
-      updated: 'Country “{{title}}” saved',
-      empty: 'No countries yet.',
-    },
-    items_one: '{{count}} country',
-    items_other: '{{count}} countries',
-    fields: {
-      id: 'ID',
-      code: 'Code',
-      nameEn: 'Name (English)',
-      nameAr: 'Name (Arabic)',
-      isActive: 'Active',
-      updatedAt: 'Updated',
-    },
-    helpers: {
-      nameAr: 'Optional; written in Arabic letters.',
-      code: 'The two-letter ISO 3166 code, e.g. AE.',
-      isActive: 'Inactive countries are not offered for new brands.',
-    },
-  },
-  ar: {
-    title: 'الدول',
-    singular: 'دولة',
-    item: 'دولة',
-    plural: 'دول',
-    sentences: {
-      new: 'دولة جديدة',
-      edit: 'تعديل الدولة: {{title}}',
-      create: 'إنشاء الدولة',
-      notFound: 'هذه الدولة غير موجودة أو حُذفت.',
-      readOnly: 'هذه الدولة مدمجة في النظام: يمكن عرضها دون تعديلها.',
-      deleteTitle: 'حذف هذه الدولة؟',
-      created: 'تم إنشاء الدولة «{{title}}»',
-      updated: 'تم حفظ الدولة «{{title}}»',
-      empty: 'لا توجد دول بعد.',
-    },
-    items_zero: 'لا دول',
-    items_one: 'دولة واحدة',
-    items_two: 'دولتان',
-    items_few: '{{count}} دول',
-    items_many: '{{count}} دولة',
-    items_other: '{{count}} دولة',
-    fields: {
-      id: 'المعرّف',
-      code: 'الرمز',
-      nameEn: 'الاسم (بالإنجليزية)',
-      nameAr: 'الاسم (بالعربية)',
-      isActive: 'نشطة',
-      updatedAt: 'آخر تعديل',
-    },
-    helpers: {
-      nameAr: 'اختياري؛ يُكتب بحروف عربية.',
-      code: 'رمز ISO 3166 المكوّن من حرفين، مثل AE.',
-      isActive: 'الدول غير النشطة لا تُعرض للعلامات الجديدة.',
-    },
-  },
-};
+/** Strings of the countries screens, namespace `countries`. */
+export const countriesTranslations = translations('countries', {
+  en: () => import('./locales/en.json'),
+  ar: () => import('./locales/ar.json'),
+});
