@@ -318,6 +318,8 @@ for (const size of sizes) {
       `| ${size.toLocaleString('en-US')} | ${row.scenario} | ${ms(row.api.p50)} | ${ms(row.api.p95)} | ${ms(row.floor.p50)} | ${ms(row.floor.p95)} | ${(row.api.p50 / row.floor.p50).toFixed(1)} | ${load} |`,
     );
   }
+  // Each size's figures as soon as they are known: a later size may fail or run for long.
+  process.stderr.write(`${report.slice(-rows.length).join('\n')}\n`);
   if (memory)
     memoryReport.push(
       `| ${size.toLocaleString('en-US')} | ${memory.afterFirst.toFixed(0)} MB | ${memory.afterSecond.toFixed(0)} MB |`,
