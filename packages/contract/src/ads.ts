@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { m } from './messages';
 import {
   bodyIdSchema,
   listQuerySchema,
+  oneOf,
   queryIdSchema,
   recordSchema,
   softDeletedSchema,
+  timestampInput,
+  timestampSchema,
   versionSchema,
 } from './common';
 
@@ -14,13 +16,8 @@ export type AdStatus = (typeof adStatuses)[number];
 export const adPlacements = ['home', 'featured', 'search_top'] as const;
 export type AdPlacement = (typeof adPlacements)[number];
 
-const statusEnum = z.enum(adStatuses, {
-  error: m('validation.oneOf', { values: adStatuses.join(', ') }),
-});
-const placementEnum = z.enum(adPlacements, {
-  error: m('validation.oneOf', { values: adPlacements.join(', ') }),
-});
-const instant = z.iso.datetime({ offset: true, error: m('validation.dateTime') });
+const statusEnum = oneOf(adStatuses);
+const placementEnum = oneOf(adPlacements);
 
 export const adSchema = recordSchema.extend({
   carId: z.number().int(),
@@ -28,8 +25,8 @@ export const adSchema = recordSchema.extend({
   userId: z.number().int(),
   subscriptionId: z.number().int().nullable(),
   placement: z.enum(adPlacements),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
   status: z.enum(adStatuses),
   ...softDeletedSchema.shape,
 });
@@ -43,18 +40,16 @@ export const adCreateSchema = z.strictObject({
   carId: bodyIdSchema,
   subscriptionId: bodyIdSchema.nullable().optional(),
   placement: placementEnum,
-  startsAt: instant.optional(),
-  endsAt: instant.optional(),
+  startsAt: timestampInput.optional(),
+  endsAt: timestampInput.optional(),
 });
-export type AdCreate = z.infer<typeof adCreateSchema>;
 
 export const adUpdateSchema = z.strictObject({
   placement: placementEnum.optional(),
-  startsAt: instant.optional(),
-  endsAt: instant.optional(),
+  startsAt: timestampInput.optional(),
+  endsAt: timestampInput.optional(),
   version: versionSchema,
 });
-export type AdUpdate = z.infer<typeof adUpdateSchema>;
 
 export const adStatusSchema = z.strictObject({ status: statusEnum });
 
@@ -65,4 +60,3 @@ export const adListQuerySchema = listQuerySchema(adSortable).extend({
   userId: queryIdSchema.optional(),
   carId: queryIdSchema.optional(),
 });
-export type AdListQuery = z.infer<typeof adListQuerySchema>;

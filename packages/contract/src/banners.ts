@@ -6,14 +6,15 @@ import {
   recordSchema,
   requiredText,
   softDeletedSchema,
+  timestampSchema,
   versionSchema,
 } from './common';
 import {
+  activeFilter,
   dateTimeInput,
-  isActiveField,
-  isActiveFilter,
+  displayFields,
+  displayRow,
   plainListQuerySchema,
-  sortOrderField,
 } from './content-fields';
 
 export const BANNER_DATES_MESSAGE = m('validation.afterStart');
@@ -37,10 +38,9 @@ export const bannerSchema = recordSchema.extend({
   titleAr: z.string().nullable(),
   imageUrl: z.string(),
   linkUrl: z.string().nullable(),
-  sortOrder: z.number().int(),
-  isActive: z.boolean(),
-  startsAt: z.iso.datetime({ offset: true }).nullable(),
-  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  ...displayRow,
+  startsAt: timestampSchema.nullable(),
+  endsAt: timestampSchema.nullable(),
   ...softDeletedSchema.shape,
 });
 export type Banner = z.infer<typeof bannerSchema>;
@@ -50,8 +50,7 @@ const bannerFields = {
   titleAr: arabicText(120),
   imageUrl: z.string({ error: m('validation.required') }).pipe(fileUrlSchema),
   linkUrl: linkUrlSchema.nullable().optional(),
-  sortOrder: sortOrderField.optional(),
-  isActive: isActiveField.optional(),
+  ...displayFields,
   startsAt: dateTimeInput.nullable().optional(),
   endsAt: dateTimeInput.nullable().optional(),
 };
@@ -63,7 +62,6 @@ export const bannerCreateSchema = z
     path: ['endsAt'],
     message: BANNER_DATES_MESSAGE,
   });
-export type BannerCreate = z.infer<typeof bannerCreateSchema>;
 
 /** The dates are checked against the stored ones on the server when only one is sent. */
 export const bannerUpdateSchema = z
@@ -77,7 +75,6 @@ export const bannerUpdateSchema = z
     path: ['endsAt'],
     message: BANNER_DATES_MESSAGE,
   });
-export type BannerUpdate = z.infer<typeof bannerUpdateSchema>;
 
 export const bannerSortable = [
   'sortOrder',
@@ -87,7 +84,4 @@ export const bannerSortable = [
   'endsAt',
   'createdAt',
 ] as const;
-export const bannerListQuerySchema = plainListQuerySchema(bannerSortable).extend({
-  isActive: isActiveFilter.optional(),
-});
-export type BannerListQuery = z.infer<typeof bannerListQuerySchema>;
+export const bannerListQuerySchema = plainListQuerySchema(bannerSortable).extend(activeFilter);

@@ -5,12 +5,14 @@ import {
   fileUrlSchema,
   listQuerySchema,
   MAX_ID,
+  oneOf,
   optionalText,
   queryIdSchema,
   queryIntSchema,
   recordSchema,
   requiredText,
   softDeletedSchema,
+  timestampSchema,
   versionSchema,
 } from './common';
 import { minorUnits } from './currency';
@@ -37,9 +39,6 @@ export const MIN_CAR_YEAR = 1950;
 export const MAX_CAR_IMAGES = 20;
 /** Next year's models go on sale this year. */
 export const latestCarYear = () => new Date().getUTCFullYear() + 1;
-
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: m('validation.oneOf', { values: values.join(', ') }) });
 
 /** `0` is how the web app says "no seller filter" (the spec's cars list state). */
 const optionalUserFilter = queryIntSchema(0, MAX_ID, { max: m('validation.tooLarge') })
@@ -80,7 +79,7 @@ const named = z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.str
 
 export const carOfferSchema = z.object({
   id: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: timestampSchema,
   amount: z.number().int(),
   message: z.string().nullable(),
   status: z.string(),
@@ -168,7 +167,6 @@ export const carCreateSchema = z.strictObject({
   /** Staff may list a car straight away; otherwise it waits for review. */
   status: oneOf(['pending', 'published']).optional(),
 });
-export type CarCreate = z.infer<typeof carCreateSchema>;
 
 const {
   title,
@@ -195,7 +193,6 @@ export const carUpdateSchema = z.strictObject({
   userId: userId.optional(),
   version: versionSchema,
 });
-export type CarUpdate = z.infer<typeof carUpdateSchema>;
 
 export const carStatusSchema = z
   .strictObject({
@@ -228,4 +225,3 @@ export const carListQuerySchema = listQuerySchema(carSortable)
     path: ['priceTo'],
     error: m('validation.priceRange'),
   });
-export type CarListQuery = z.infer<typeof carListQuerySchema>;

@@ -65,6 +65,10 @@ export function updateSchemaOf<Shape extends z.core.$ZodShape>(
   return create.partial().extend({ version: versionSchema });
 }
 
+/** One of `values`; anything else is refused with the list of what is accepted. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: m('validation.oneOf', { values: values.join(', ') }) });
+
 export const sortDirections = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
@@ -87,9 +91,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
       .trim()
       .max(100, m('validation.maxLength', { max: 100 }))
       .optional(),
-    sortBy: z
-      .enum(sortable, { error: m('validation.oneOf', { values: sortable.join(', ') }) })
-      .optional(),
+    sortBy: oneOf(sortable).optional(),
     sortDirection: z.enum(sortDirections, { error: m('validation.sortDirection') }).default('DESC'),
     deleted: booleanQuery.optional(),
   });
@@ -109,15 +111,28 @@ export function pageSchema<T extends z.ZodType>(row: T) {
 }
 export type Page<T> = { count: number; estimated?: true; rows: T[] };
 
+/** The `sortBy` values a list query accepts, as its schema declares them. */
+export function sortKeysOf(listQuery: z.ZodObject): readonly string[] {
+  const shape: Partial<Record<string, z.ZodType>> = listQuery.shape;
+  const sortBy = shape.sortBy instanceof z.ZodOptional ? shape.sortBy.unwrap() : undefined;
+  return sortBy instanceof z.ZodEnum ? sortBy.options.map(String) : [];
+}
+
+/** A moment as a record answers it: ISO 8601 with its offset. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+/** A moment a client sends: ISO 8601 with its offset, kept as that text. */
+export const timestampInput = z.iso.datetime({ offset: true, error: m('validation.dateTime') });
+
 /** Columns every stored record has. */
 export const recordSchema = z.object({
   id: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
   version: z.number().int(),
 });
 export const softDeletedSchema = z.object({
-  deletedAt: z.iso.datetime({ offset: true }).nullable(),
+  deletedAt: timestampSchema.nullable(),
 });
 
 export const requiredText = (max: number) =>

@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { m } from './messages';
-import { isActiveField, sortOrderField } from './content-fields';
+import {
+  activeFilter,
+  bilingualNameFields,
+  bilingualNameRow,
+  displayFields,
+  displayRow,
+} from './content-fields';
 import { emailSchema, phoneSchema } from './auth';
 import {
-  arabicText,
   bodyIdSchema,
   listQuerySchema,
+  oneOf,
   queryIdSchema,
   recordSchema,
   requiredText,
   softDeletedSchema,
   sortDirections,
+  timestampSchema,
   updateSchemaOf,
   versionSchema,
 } from './common';
@@ -18,37 +25,25 @@ import {
 // --- Subjects: what a customer picks on the marketplace's contact form ---
 
 export const contactSubjectSchema = recordSchema.extend({
-  nameEn: z.string(),
-  nameAr: z.string().nullable(),
-  isActive: z.boolean(),
-  sortOrder: z.number().int(),
+  ...bilingualNameRow,
+  ...displayRow,
   ...softDeletedSchema.shape,
 });
 export type ContactSubject = z.infer<typeof contactSubjectSchema>;
 
-const subjectFields = {
-  nameEn: requiredText(80),
-  nameAr: arabicText(80),
-  isActive: isActiveField.optional(),
-  sortOrder: sortOrderField.optional(),
-};
-
-export const contactSubjectCreateSchema = z.strictObject(subjectFields);
-export type ContactSubjectCreate = z.infer<typeof contactSubjectCreateSchema>;
+export const contactSubjectCreateSchema = z.strictObject({
+  ...bilingualNameFields(80),
+  ...displayFields,
+});
 
 export const contactSubjectUpdateSchema = updateSchemaOf(contactSubjectCreateSchema);
-export type ContactSubjectUpdate = z.infer<typeof contactSubjectUpdateSchema>;
 
 export const contactSubjectSortable = ['id', 'nameEn', 'sortOrder', 'createdAt'] as const;
 /** A plain list in the order the form shows it. */
 export const contactSubjectListQuerySchema = listQuerySchema(contactSubjectSortable).extend({
   sortDirection: z.enum(sortDirections, { error: m('validation.sortDirection') }).default('ASC'),
-  isActive: z
-    .enum(['true', 'false'], { error: m('validation.boolean') })
-    .transform((v) => v === 'true')
-    .optional(),
+  ...activeFilter,
 });
-export type ContactSubjectListQuery = z.infer<typeof contactSubjectListQuerySchema>;
 
 /** What the public contact form lists. */
 export const publicContactSubjectSchema = contactSubjectSchema.pick({
@@ -70,7 +65,7 @@ export const customerQuerySchema = recordSchema.extend({
   message: z.string(),
   status: z.enum(customerQueryStatuses),
   reply: z.string().nullable(),
-  repliedAt: z.iso.datetime({ offset: true }).nullable(),
+  repliedAt: timestampSchema.nullable(),
   repliedBy: z.number().int().nullable(),
   ...softDeletedSchema.shape,
 });
@@ -84,7 +79,6 @@ export const customerQueryCreateSchema = z.strictObject({
   phone: phoneSchema.nullable().optional(),
   message: requiredText(5000),
 });
-export type CustomerQueryCreate = z.infer<typeof customerQueryCreateSchema>;
 
 /**
  * Staff never edit a customer's words: the API offers no PATCH for queries (status and
@@ -93,9 +87,7 @@ export type CustomerQueryCreate = z.infer<typeof customerQueryCreateSchema>;
 export const customerQueryUpdateSchema = z.strictObject({ version: versionSchema });
 
 export const customerQueryStatusSchema = z.strictObject({
-  status: z.enum(customerQueryStatuses, {
-    error: m('validation.oneOf', { values: customerQueryStatuses.join(', ') }),
-  }),
+  status: oneOf(customerQueryStatuses),
 });
 
 export const customerQueryReplySchema = z.strictObject({ reply: requiredText(5000) });
@@ -103,11 +95,6 @@ export type CustomerQueryReply = z.infer<typeof customerQueryReplySchema>;
 
 export const customerQuerySortable = ['id', 'createdAt', 'status', 'repliedAt'] as const;
 export const customerQueryListQuerySchema = listQuerySchema(customerQuerySortable).extend({
-  status: z
-    .enum(customerQueryStatuses, {
-      error: m('validation.oneOf', { values: customerQueryStatuses.join(', ') }),
-    })
-    .optional(),
+  status: oneOf(customerQueryStatuses).optional(),
   subjectId: queryIdSchema.optional(),
 });
-export type CustomerQueryListQuery = z.infer<typeof customerQueryListQuerySchema>;

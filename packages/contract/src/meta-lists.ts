@@ -19,9 +19,7 @@ export const engineCapacitySchema = recordSchema.extend({
 export type EngineCapacity = z.infer<typeof engineCapacitySchema>;
 
 export const engineCapacityCreateSchema = z.strictObject({ cc: wholeNumber(50, 10_000) });
-export type EngineCapacityCreate = z.infer<typeof engineCapacityCreateSchema>;
 export const engineCapacityUpdateSchema = updateSchemaOf(engineCapacityCreateSchema);
-export type EngineCapacityUpdate = z.infer<typeof engineCapacityUpdateSchema>;
 
 export const cylinderCountSchema = recordSchema.extend({
   count: z.number().int(),
@@ -30,9 +28,7 @@ export const cylinderCountSchema = recordSchema.extend({
 export type CylinderCount = z.infer<typeof cylinderCountSchema>;
 
 export const cylinderCountCreateSchema = z.strictObject({ count: wholeNumber(1, 16) });
-export type CylinderCountCreate = z.infer<typeof cylinderCountCreateSchema>;
 export const cylinderCountUpdateSchema = updateSchemaOf(cylinderCountCreateSchema);
-export type CylinderCountUpdate = z.infer<typeof cylinderCountUpdateSchema>;
 
 /** Meta lists are short and numeric: smallest first, no text search. */
 export const engineCapacityListQuerySchema = plainListQuerySchema(['cc', 'id', 'createdAt']).omit({

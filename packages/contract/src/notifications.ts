@@ -3,9 +3,11 @@ import { m } from './messages';
 import {
   arabicText,
   listQuerySchema,
+  oneOf,
   recordSchema,
   requiredText,
   softDeletedSchema,
+  timestampSchema,
   versionSchema,
 } from './common';
 
@@ -24,8 +26,8 @@ export const notificationSchema = recordSchema.extend({
   bodyAr: z.string().nullable(),
   audience: z.enum(notificationAudiences),
   status: z.enum(notificationStatuses),
-  scheduledAt: z.iso.datetime({ offset: true }).nullable(),
-  sentAt: z.iso.datetime({ offset: true }).nullable(),
+  scheduledAt: timestampSchema.nullable(),
+  sentAt: timestampSchema.nullable(),
   recipientsCount: z.number().int().nullable(),
   createdBy: z.number().int().nullable(),
   ...softDeletedSchema.shape,
@@ -44,9 +46,7 @@ const notificationFields = {
   titleAr: arabicText(120),
   bodyEn: requiredText(1000),
   bodyAr: arabicText(1000),
-  audience: z.enum(notificationAudiences, {
-    error: m('validation.oneOf', { values: notificationAudiences.join(', ') }),
-  }),
+  audience: oneOf(notificationAudiences),
   /** When to send it (in the future); null or left out keeps it a draft. */
   scheduledAt: dateTime.nullable().optional(),
 };
@@ -61,7 +61,6 @@ export const notificationCreateSchema = z
     path: ['scheduledAt'],
     message: m('notifications.timeOrNow'),
   });
-export type NotificationCreate = z.input<typeof notificationCreateSchema>;
 
 export const notificationUpdateSchema = z
   .strictObject({
@@ -79,19 +78,9 @@ export const notificationUpdateSchema = z
     path: ['scheduledAt'],
     message: m('notifications.timeOrNow'),
   });
-export type NotificationUpdate = z.input<typeof notificationUpdateSchema>;
 
 export const notificationSortable = ['id', 'createdAt', 'scheduledAt', 'sentAt'] as const;
 export const notificationListQuerySchema = listQuerySchema(notificationSortable).extend({
-  status: z
-    .enum(notificationStatuses, {
-      error: m('validation.oneOf', { values: notificationStatuses.join(', ') }),
-    })
-    .optional(),
-  audience: z
-    .enum(notificationAudiences, {
-      error: m('validation.oneOf', { values: notificationAudiences.join(', ') }),
-    })
-    .optional(),
+  status: oneOf(notificationStatuses).optional(),
+  audience: oneOf(notificationAudiences).optional(),
 });
-export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { m } from './messages';
 import {
   bodyIdSchema,
   listQuerySchema,
+  oneOf,
   optionalText,
   queryIdSchema,
   recordSchema,
@@ -14,9 +14,7 @@ import { minorUnits } from './currency';
 export const offerStatuses = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
-const statusEnum = z.enum(offerStatuses, {
-  error: m('validation.oneOf', { values: offerStatuses.join(', ') }),
-});
+const statusEnum = oneOf(offerStatuses);
 
 export const offerSchema = recordSchema.extend({
   carId: z.number().int(),
@@ -35,14 +33,12 @@ export const offerCreateSchema = z.strictObject({
   amount: minorUnits({ min: 1 }),
   message: optionalText(1000),
 });
-export type OfferCreate = z.infer<typeof offerCreateSchema>;
 
 export const offerUpdateSchema = z.strictObject({
   amount: minorUnits({ min: 1 }).optional(),
   message: optionalText(1000),
   version: versionSchema,
 });
-export type OfferUpdate = z.infer<typeof offerUpdateSchema>;
 
 export const offerStatusSchema = z.strictObject({ status: statusEnum });
 export type OfferStatusChange = z.infer<typeof offerStatusSchema>;
@@ -53,4 +49,3 @@ export const offerListQuerySchema = listQuerySchema(offerSortable).extend({
   buyerId: queryIdSchema.optional(),
   status: statusEnum.optional(),
 });
-export type OfferListQuery = z.infer<typeof offerListQuerySchema>;

@@ -5,16 +5,21 @@ import {
   listQuerySchema,
   optionalText,
   recordSchema,
-  requiredText,
   softDeletedSchema,
   updateSchemaOf,
 } from './common';
 import { minorUnits } from './currency';
 import { currencyCodeSchema } from './iso-codes';
+import {
+  activeFilter,
+  bilingualNameFields,
+  bilingualNameRow,
+  displayFields,
+  displayRow,
+} from './content-fields';
 
 export const packSchema = recordSchema.extend({
-  nameEn: z.string(),
-  nameAr: z.string().nullable(),
+  ...bilingualNameRow,
   descriptionEn: z.string().nullable(),
   descriptionAr: z.string().nullable(),
   price: z.number().int(),
@@ -22,8 +27,7 @@ export const packSchema = recordSchema.extend({
   durationDays: z.number().int(),
   adsLimit: z.number().int(),
   featuredAdsLimit: z.number().int(),
-  isActive: z.boolean(),
-  sortOrder: z.number().int(),
+  ...displayRow,
   ...softDeletedSchema.shape,
 });
 export type Pack = z.infer<typeof packSchema>;
@@ -35,9 +39,8 @@ const count = (max: number) =>
     .min(0, m('validation.atLeast', { min: 0 }))
     .max(max, m('validation.atMost', { max: max }));
 
-const packFields = {
-  nameEn: requiredText(80),
-  nameAr: arabicText(80),
+export const packCreateSchema = z.strictObject({
+  ...bilingualNameFields(80),
   descriptionEn: optionalText(2000),
   descriptionAr: arabicText(2000),
   price: minorUnits({ min: 0 }),
@@ -50,15 +53,10 @@ const packFields = {
   adsLimit: count(10_000),
   /** Of the ads allowed, how many may use the featured placement. */
   featuredAdsLimit: count(10_000).optional(),
-  isActive: z.boolean({ error: m('validation.boolean') }).optional(),
-  sortOrder: count(100_000).optional(),
-};
-
-export const packCreateSchema = z.strictObject(packFields);
-export type PackCreate = z.infer<typeof packCreateSchema>;
+  ...displayFields,
+});
 
 export const packUpdateSchema = updateSchemaOf(packCreateSchema);
-export type PackUpdate = z.infer<typeof packUpdateSchema>;
 
 export const packSortable = [
   'sortOrder',
@@ -68,10 +66,4 @@ export const packSortable = [
   'createdAt',
   'updatedAt',
 ] as const;
-export const packListQuerySchema = listQuerySchema(packSortable).extend({
-  isActive: z
-    .enum(['true', 'false'], { error: m('validation.boolean') })
-    .transform((v) => v === 'true')
-    .optional(),
-});
-export type PackListQuery = z.infer<typeof packListQuerySchema>;
+export const packListQuerySchema = listQuerySchema(packSortable).extend(activeFilter);

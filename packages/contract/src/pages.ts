@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from './messages';
-import { versionSchema } from './common';
+import { timestampSchema, versionSchema } from './common';
 
 /** The site's pages staff write; each exists from the start, so reading one never fails. */
 export const sitePageKeys = ['about', 'privacy-policy', 'terms-and-conditions'] as const;
@@ -15,8 +15,8 @@ export const sitePageSchema = z.object({
   contentEn: z.string(),
   contentAr: z.string().nullable(),
   version: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type SitePage = z.infer<typeof sitePageSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from './messages';
 import {
   listQuerySchema,
+  oneOf,
   optionalText,
   recordSchema,
   requiredText,
@@ -32,7 +33,7 @@ export const rolePermissionsSchema = z
   .partialRecord(
     z.enum(resources),
     z
-      .array(z.enum(actions, { error: m('validation.oneOf', { values: actions.join(', ') }) }))
+      .array(oneOf(actions))
       .max(actions.length)
       .refine((granted) => new Set(granted).size === granted.length, m('roles.actionOnce')),
   )
@@ -44,14 +45,11 @@ export const rolePermissionsSchema = z
 const roleFields = {
   name: requiredText(60),
   description: optionalText(300),
-  level: z.enum(customRoleLevels, {
-    error: m('validation.oneOf', { values: customRoleLevels.join(', ') }),
-  }),
+  level: oneOf(customRoleLevels),
   permissions: rolePermissionsSchema,
 };
 
 export const roleCreateSchema = z.strictObject(roleFields);
-export type RoleCreate = z.infer<typeof roleCreateSchema>;
 
 export const roleUpdateSchema = z.strictObject({
   name: roleFields.name.optional(),
@@ -60,12 +58,10 @@ export const roleUpdateSchema = z.strictObject({
   permissions: roleFields.permissions.optional(),
   version: versionSchema,
 });
-export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 
 export const roleSortable = ['id', 'name', 'level', 'createdAt'] as const;
 /** A plain list, oldest first: the system roles lead. */
 export const roleListQuerySchema = listQuerySchema(roleSortable).extend({
   sortDirection: z.enum(sortDirections, { error: m('validation.sortDirection') }).default('ASC'),
-  level: z.enum(levels, { error: m('validation.oneOf', { values: levels.join(', ') }) }).optional(),
+  level: oneOf(levels).optional(),
 });
-export type RoleListQuery = z.infer<typeof roleListQuerySchema>;

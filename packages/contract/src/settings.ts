@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from './messages';
 import { emailSchema, phoneSchema } from './auth';
-import { arabicText, optionalText, versionSchema } from './common';
+import { arabicText, optionalText, timestampSchema, versionSchema } from './common';
 import { currencyCodeSchema } from './iso-codes';
 
 /** An https link on one of the network's own hosts (or a subdomain such as www.). */
@@ -53,8 +53,8 @@ export const contactSettingsSchema = z.object({
   tiktokUrl: z.string().nullable(),
   defaultCurrency: z.string(),
   version: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 

@@ -1,28 +1,27 @@
 import { z } from 'zod';
-import { m } from './messages';
 import {
   bodyIdSchema,
   listQuerySchema,
+  oneOf,
   queryIdSchema,
   recordSchema,
   softDeletedSchema,
+  timestampInput,
+  timestampSchema,
   versionSchema,
 } from './common';
 
 export const subscriptionStatuses = ['active', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-const statusEnum = z.enum(subscriptionStatuses, {
-  error: m('validation.oneOf', { values: subscriptionStatuses.join(', ') }),
-});
-const instant = z.iso.datetime({ offset: true, error: m('validation.dateTime') });
+const statusEnum = oneOf(subscriptionStatuses);
 
 export const subscriptionSchema = recordSchema.extend({
   userId: z.number().int(),
   packId: z.number().int(),
   status: z.enum(subscriptionStatuses),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
   /** The pack's price when subscribed, in minor units of `currency`. */
   pricePaid: z.number().int(),
   currency: z.string(),
@@ -36,16 +35,14 @@ export const subscriptionCreateSchema = z.strictObject({
   userId: bodyIdSchema,
   packId: bodyIdSchema,
   /** Defaults to now. */
-  startsAt: instant.optional(),
+  startsAt: timestampInput.optional(),
 });
-export type SubscriptionCreate = z.infer<typeof subscriptionCreateSchema>;
 
 /** Staff may only extend an active subscription. */
 export const subscriptionUpdateSchema = z.strictObject({
-  endsAt: instant,
+  endsAt: timestampInput,
   version: versionSchema,
 });
-export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
 
 export const subscriptionStatusSchema = z.strictObject({ status: statusEnum });
 
@@ -55,4 +52,3 @@ export const subscriptionListQuerySchema = listQuerySchema(subscriptionSortable)
   packId: queryIdSchema.optional(),
   status: statusEnum.optional(),
 });
-export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;

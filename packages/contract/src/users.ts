@@ -9,13 +9,15 @@ import {
   userStatuses,
 } from './auth';
 import {
-  fileUrlSchema,
   bodyIdSchema,
-  queryIdSchema,
+  fileUrlSchema,
   listQuerySchema,
+  oneOf,
+  queryIdSchema,
   recordSchema,
   requiredText,
   softDeletedSchema,
+  timestampSchema,
   versionSchema,
 } from './common';
 
@@ -29,7 +31,7 @@ export const userSchema = recordSchema.extend({
   roleId: z.number().int().nullable(),
   kind: z.enum(userKinds),
   status: z.enum(userStatuses),
-  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  lastLoginAt: timestampSchema.nullable(),
   ...softDeletedSchema.shape,
 });
 export type User = z.infer<typeof userSchema>;
@@ -40,7 +42,7 @@ const userFields = {
   email: emailSchema,
   phone: phoneSchema.nullable().optional(),
   avatarUrl: fileUrlSchema.nullable().optional(),
-  kind: z.enum(userKinds, { error: m('validation.oneOf', { values: userKinds.join(', ') }) }),
+  kind: oneOf(userKinds),
 };
 
 /**
@@ -73,7 +75,6 @@ export const userCreateSchema = z
       });
     }
   });
-export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** Profile fields; the role has its own route and the status is block/unblock. */
 export const userUpdateSchema = z.strictObject({
@@ -85,7 +86,6 @@ export const userUpdateSchema = z.strictObject({
   kind: userFields.kind.optional(),
   version: versionSchema,
 });
-export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** `POST /auth/users/:id/role`: super admins only, never on one's own account. */
 export const userRoleChangeSchema = z.strictObject({
@@ -96,12 +96,7 @@ export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
 export const userSortable = ['id', 'name', 'email', 'createdAt', 'lastLoginAt'] as const;
 export const userListQuerySchema = listQuerySchema(userSortable).extend({
-  kind: z
-    .enum(userKinds, { error: m('validation.oneOf', { values: userKinds.join(', ') }) })
-    .optional(),
-  status: z
-    .enum(userStatuses, { error: m('validation.oneOf', { values: userStatuses.join(', ') }) })
-    .optional(),
+  kind: oneOf(userKinds).optional(),
+  status: oneOf(userStatuses).optional(),
   roleId: queryIdSchema.optional(),
 });
-export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -2,6 +2,7 @@
    generic over the resource's table; the rule sees only the bound, a table of no known columns. */
 import {
   listQuerySchema,
+  sortKeysOf,
   type ListQuery,
   type RecordLabel,
   type Resource,
@@ -207,17 +208,6 @@ type ListDeclaration<T extends CrudTable, Query extends z.ZodType> = ([
 /** The keys every list query has (paging, search, sort, trash); any other is a filter. */
 const commonListKeys = new Set(Object.keys(listQuerySchema(['id']).shape));
 
-/** The `sortBy` values a list query accepts, read from its schema. */
-function sortKeysOf(label: string, listQuery: z.ZodObject): readonly string[] {
-  const shape: Partial<Record<string, z.ZodType>> = listQuery.shape;
-  const sortBy = shape.sortBy;
-  const values = sortBy instanceof z.ZodOptional ? sortBy.unwrap() : undefined;
-  if (!(values instanceof z.ZodEnum)) {
-    throw new Error(`${label}: the list query has no sortBy enum`);
-  }
-  return values.options.map(String);
-}
-
 /**
  * A resource as the CRUD layer runs it, from its declaration and its contract: the list's
  * sorts and filters are read from the contract's list query once, at start-up, and a key
@@ -250,8 +240,10 @@ export function defineResource<
     return column;
   };
   // Keyed by the very values the contract's `sortBy` accepts, read just above.
+  const sortKeys = sortKeysOf(listQuery);
+  if (sortKeys.length === 0) throw new Error(`${label}: the list query has no sortBy values`);
   const sortColumns = Object.fromEntries(
-    sortKeysOf(label, listQuery).map((key) => [key, columnNamed(key, 'sort')]),
+    sortKeys.map((key) => [key, columnNamed(key, 'sort')]),
   ) as Record<SortKeyOf<Query>, PgColumn>;
   const custom: Partial<Record<string, (value: unknown) => SQL>> = customFilters ?? {};
   const equalTo = (column: PgColumn) => (value: unknown) => eq(column, value);
