@@ -3,9 +3,8 @@
 // A PGlite folder in use by a running server is refused; the folder it replaces is moved
 // aside, never deleted. An existing PostgreSQL database is replaced only with --replace.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/config';
 import { restoreBackup } from '../src/lib/backup';
-import { DataDirError } from '../src/lib/data-dir';
+import { runCommand } from './run-command';
 
 const { values, positionals } = parseArgs({
   options: { replace: { type: 'boolean', default: false } },
@@ -17,22 +16,11 @@ if (!from || positionals.length > 1) {
   process.exit(1);
 }
 
-try {
-  const config = loadConfig();
-  const started = performance.now();
+await runCommand('Restore', async (config, elapsedSeconds) => {
   const { manifest, movedAside } = await restoreBackup(config, from, { replace: values.replace });
   const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
-  console.log(
-    [
-      `Restored the backup of ${manifest.createdAt}: ${Object.keys(manifest.tables).length} tables, ${rows.toLocaleString('en-US')} rows, each checked against the backup (${((performance.now() - started) / 1000).toFixed(1)} s).`,
-      ...movedAside.map((aside) => `What was there before is kept in ${aside}`),
-    ].join('\n'),
-  );
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  console.error(error instanceof Error ? `Restore failed: ${error.message}` : error);
-  process.exit(1);
-}
+  return [
+    `Restored the backup of ${manifest.createdAt}: ${Object.keys(manifest.tables).length} tables, ${rows.toLocaleString('en-US')} rows, each checked against the backup (${elapsedSeconds()} s).`,
+    ...movedAside.map((aside) => `What was there before is kept in ${aside}`),
+  ].join('\n');
+});

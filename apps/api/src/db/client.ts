@@ -47,6 +47,13 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_KEY = 7_164_921;
 
+/** How both drivers map the schema: snake_case columns, and the query log when asked. */
+const drizzleOptions = (logger: Logger | undefined) => ({
+  schema,
+  casing: 'snake_case' as const,
+  ...(logger ? { logger } : {}),
+});
+
 /**
  * PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when
  * `dataDir` is null, for tests). Same schema, same migrations, same SQL.
@@ -104,12 +111,7 @@ async function openPglite(
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite({
-    client,
-    schema,
-    casing: 'snake_case',
-    ...(logger ? { logger } : {}),
-  }) as unknown as Db;
+  const db = drizzlePglite({ client, ...drizzleOptions(logger) }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
@@ -158,12 +160,7 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const db = drizzlePg({
-    client: pool,
-    schema,
-    casing: 'snake_case',
-    ...(logger ? { logger } : {}),
-  }) as unknown as Db;
+  const db = drizzlePg({ client: pool, ...drizzleOptions(logger) }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',
