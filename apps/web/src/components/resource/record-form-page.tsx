@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,11 +13,12 @@ import { getErrorMessage, isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
 import type { RecordFormDefinition } from '../../lib/resource/define-record-form';
 import { formValuesOf } from '../../lib/resource/define-resource';
-import { ConfirmDialog } from '../confirm-dialog';
 import { FormCard } from '../form/form-card';
 import { placeServerErrors } from '../form/server-errors';
 import { PageHeader } from '../page-header';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt';
+import { RecordUnavailable } from './record-unavailable';
+import { StaleVersionDialog } from './stale-version-dialog';
 import { useEditedRecord } from './use-edited-record';
 
 type Row = { id: number; version: number };
@@ -59,16 +59,10 @@ export function RecordFormPage<Item extends Row, Schema extends z.ZodType>({
     return (
       <>
         <PageHeader title={title} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {getErrorMessage(query.error)}
-        </Alert>
+        <RecordUnavailable
+          message={getErrorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       </>
     );
   }
@@ -167,14 +161,11 @@ function RecordForm<Item extends Row, Schema extends z.ZodType>({
           )
         }
       />
-      <ConfirmDialog
+      <StaleVersionDialog
         open={stale}
-        title={t('common:form.staleTitle')}
-        message={t('common:form.staleMessage', { item: t(`${ns}:item`) })}
-        confirmLabel={t('common:actions.reload')}
-        cancelLabel={t('common:actions.keepEditing')}
-        onCancel={() => setStale(false)}
-        onConfirm={() => {
+        namespace={ns}
+        onKeepEditing={() => setStale(false)}
+        onReload={() => {
           setStale(false);
           reload();
         }}

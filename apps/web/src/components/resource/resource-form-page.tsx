@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,12 +20,15 @@ import {
   type ResourceDefinition,
 } from '../../lib/resource/define-resource';
 import type { BaseRow } from '../../lib/resource/resource-api';
+import { BackButton } from '../back-button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormCard } from '../form/form-card';
 import { placeServerErrors } from '../form/server-errors';
 import { PageHeader } from '../page-header';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt';
 import { HistoryPanel } from './history-panel';
+import { RecordUnavailable } from './record-unavailable';
+import { StaleVersionDialog } from './stale-version-dialog';
 import { useEditedRecord } from './use-edited-record';
 import { useResourceActions } from './use-resource-actions';
 
@@ -79,16 +81,12 @@ function EditLoader<Row extends BaseRow>({
     const notFound =
       !record.isError || (isApiError(record.error) && record.error.code === 'NOT_FOUND');
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" component={RouterLink} to={resource.basePath}>
-            {t('common:actions.backToList')}
-          </Button>
+      <RecordUnavailable
+        listPath={resource.basePath}
+        message={
+          notFound ? t(`${resource.namespace}:sentences.notFound`) : getErrorMessage(record.error)
         }
-      >
-        {notFound ? t(`${resource.namespace}:sentences.notFound`) : getErrorMessage(record.error)}
-      </Alert>
+      />
     );
   }
   // A new key after a reload resets the form to the record as it is now.
@@ -220,17 +218,7 @@ function ResourceForm<Row extends BaseRow>({
         title={title}
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={resource.basePath}
-              startIcon={
-                <ArrowBackIcon
-                  sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-                />
-              }
-            >
-              {t('common:actions.backToList')}
-            </Button>
+            <BackButton to={resource.basePath}>{t('common:actions.backToList')}</BackButton>
             {canDelete ? (
               <Button
                 color="error"
@@ -272,14 +260,11 @@ function ResourceForm<Row extends BaseRow>({
       {editing ? (
         <HistoryPanel resource={resource.permission} recordId={row.id} namespace={ns} />
       ) : null}
-      <ConfirmDialog
+      <StaleVersionDialog
         open={stale}
-        title={t('common:form.staleTitle')}
-        message={t('common:form.staleMessage', { item: t(`${ns}:item`) })}
-        confirmLabel={t('common:actions.reload')}
-        cancelLabel={t('common:actions.keepEditing')}
-        onCancel={() => setStale(false)}
-        onConfirm={() => void reloadRecord()}
+        namespace={ns}
+        onKeepEditing={() => setStale(false)}
+        onReload={() => void reloadRecord()}
       />
       <ConfirmDialog
         open={confirmDelete}

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,9 +26,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
+import { BackButton } from '../../components/back-button';
 import { ColorSwatch, CountryCode, StatusChip } from '../../components/data-table/cells';
 import { PageHeader } from '../../components/page-header';
 import { ActionDialog } from '../../components/resource/action-dialog';
+import { RecordUnavailable } from '../../components/resource/record-unavailable';
 import { useResourceActions } from '../../components/resource/use-resource-actions';
 import { api } from '../../lib/api';
 import { getErrorMessage, isApiError } from '../../lib/api-error';
@@ -37,7 +38,7 @@ import { usePermissions } from '../../lib/auth';
 import { formatDateTime } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { editPath, type RowActionDefinition } from '../../lib/resource/define-resource';
-import { carsResource } from './cars-resource';
+import { carsResource, statusColors } from './cars-resource';
 
 const keys = carsResource.api.keys;
 
@@ -82,14 +83,6 @@ const historyQuery = (id: number) =>
     },
   });
 
-const colors = {
-  pending: 'warning',
-  published: 'success',
-  rejected: 'error',
-  sold: 'info',
-  archived: 'default',
-} as const;
-
 /** Route module (lazy): `dashboard/cars/:id/details`. */
 export function Component() {
   const { id: idParam = '' } = useParams();
@@ -98,25 +91,18 @@ export function Component() {
   const car = useQuery({ ...detailsQuery(id), enabled: id > 0 });
   if (id === 0 || car.isError) {
     const notFound = id === 0 || (isApiError(car.error) && car.error.code === 'NOT_FOUND');
+    if (!notFound)
+      return (
+        <RecordUnavailable
+          message={getErrorMessage(car.error)}
+          onRetry={() => void car.refetch()}
+        />
+      );
     return (
-      <Alert
-        severity="error"
-        action={
-          notFound ? (
-            <Button color="inherit" size="small" component={RouterLink} to={carsResource.basePath}>
-              {t('common:actions.backToList')}
-            </Button>
-          ) : (
-            <Button color="inherit" size="small" onClick={() => void car.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          )
-        }
-      >
-        {notFound
-          ? t('common:form.notFound', { item: t('cars:item') })
-          : getErrorMessage(car.error)}
-      </Alert>
+      <RecordUnavailable
+        message={t('common:form.notFound', { item: t('cars:item') })}
+        listPath={carsResource.basePath}
+      />
     );
   }
   if (car.isPending) {
@@ -188,21 +174,11 @@ function CarDetailsView({ car }: { car: CarDetails }) {
       <PageHeader
         title={car.title}
         subtitle={
-          <StatusChip label={option('status', car.status) ?? ''} color={colors[car.status]} />
+          <StatusChip label={option('status', car.status) ?? ''} color={statusColors[car.status]} />
         }
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={carsResource.basePath}
-              startIcon={
-                <ArrowBackIcon
-                  sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-                />
-              }
-            >
-              {t('common:actions.backToList')}
-            </Button>
+            <BackButton to={carsResource.basePath}>{t('common:actions.backToList')}</BackButton>
             {canEdit ? (
               <Button
                 variant="outlined"

@@ -23,7 +23,11 @@ import {
   type CarStatus,
 } from '@showroom/contract';
 import { api } from '../../lib/api';
-import { defineResource, type RowActionDefinition } from '../../lib/resource/define-resource';
+import {
+  defineResource,
+  type RowActionDefinition,
+  type StatusColor,
+} from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { carsTranslations } from './i18n';
 
@@ -49,6 +53,15 @@ const moves: RowActionDefinition<Car>[] = [
   shows: canMove(to),
   run: (car: Car) => moveTo(car, to),
 }));
+
+/** A car's status chip, on the list and on the details page. */
+export const statusColors = {
+  pending: 'warning',
+  published: 'success',
+  rejected: 'error',
+  sold: 'info',
+  archived: 'default',
+} as const satisfies Record<CarStatus, StatusColor>;
 
 /** A picker that starts empty; the schema says it is required. */
 const unset = undefined as unknown as number;
@@ -100,13 +113,7 @@ export const carsResource = defineResource({
     {
       field: 'status',
       kind: 'status',
-      colors: {
-        pending: 'warning',
-        published: 'success',
-        rejected: 'error',
-        sold: 'info',
-        archived: 'default',
-      },
+      colors: statusColors,
     },
     { field: 'userId', kind: 'reference', reference: 'sellers', hideBelow: 'lg' },
     { field: 'createdAt', kind: 'date', hideBelow: 'lg' },

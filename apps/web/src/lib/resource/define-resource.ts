@@ -6,10 +6,11 @@ import type { TranslationBundle } from '../i18n';
 import type { ReferenceName } from './references';
 import { createResourceApi, type BaseRow, type ResourceApi } from './resource-api';
 
+/** A status chip's colour. */
+export type StatusColor = 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
+
 /** Chip colours of a status column, by value (default: plain). */
-export type StatusColors = Partial<
-  Record<string, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'>
->;
+export type StatusColors = Partial<Record<string, StatusColor>>;
 
 /**
  * How a column shows its value; the data table and the CSV export both follow it.
