@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
@@ -15,12 +16,26 @@ import {
   type AdStatus,
 } from '@showroom/contract';
 import { api } from '../../lib/api';
-import { defineResource } from '../../lib/resource/define-resource';
+import { defineResource, type RowActionDefinition } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { adsTranslations } from './i18n';
 
 const move = (ad: Ad, status: AdStatus) =>
   api.post(`${resourcePaths.ads.root}/${ad.id}/status`, { status });
+
+/** A status move as a row action: shown on an ad in status `from`, it moves it to `to`. */
+const moveAction = (
+  key: string,
+  icon: SvgIconComponent,
+  { from, to, destructive }: { from: AdStatus; to: AdStatus; destructive?: true },
+): RowActionDefinition<Ad> => ({
+  key,
+  icon,
+  action: 'update',
+  ...(destructive ? { destructive } : {}),
+  shows: (ad) => ad.status === from,
+  run: (ad) => move(ad, to),
+});
 
 /**
  * Paid placements of cars. Staff review them: a pending ad is approved or rejected, an
@@ -66,34 +81,9 @@ export const adsResource = defineResource({
   fields: [],
   emptyValues: { carId: 0, placement: 'home' },
   rowActions: [
-    {
-      key: 'approve',
-      icon: CheckCircleOutlined,
-      action: 'update',
-      shows: (ad) => ad.status === 'pending',
-      run: (ad) => move(ad, 'active'),
-    },
-    {
-      key: 'reject',
-      icon: BlockOutlined,
-      action: 'update',
-      destructive: true,
-      shows: (ad) => ad.status === 'pending',
-      run: (ad) => move(ad, 'rejected'),
-    },
-    {
-      key: 'pause',
-      icon: PauseCircleOutlined,
-      action: 'update',
-      shows: (ad) => ad.status === 'active',
-      run: (ad) => move(ad, 'paused'),
-    },
-    {
-      key: 'resume',
-      icon: PlayCircleOutlined,
-      action: 'update',
-      shows: (ad) => ad.status === 'paused',
-      run: (ad) => move(ad, 'active'),
-    },
+    moveAction('approve', CheckCircleOutlined, { from: 'pending', to: 'active' }),
+    moveAction('reject', BlockOutlined, { from: 'pending', to: 'rejected', destructive: true }),
+    moveAction('pause', PauseCircleOutlined, { from: 'active', to: 'paused' }),
+    moveAction('resume', PlayCircleOutlined, { from: 'paused', to: 'active' }),
   ],
 });
