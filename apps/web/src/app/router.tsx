@@ -77,7 +77,9 @@ export function createRouter() {
       if (sessionPaths.test(path)) return;
       if (signedInArea.test(path) && !hasStoredSession()) return;
       discovery ??= import('./app-routes').then(
-        ({ publicRoutes, signedInRoutes }) => {
+        async ({ publicRoutes, signedInRoutes, signedInStrings }) => {
+          // The sidebar names every resource: add the routes once their strings are in.
+          await signedInStrings;
           patch('app', publicRoutes);
           patch('signed-in', signedInRoutes);
         },

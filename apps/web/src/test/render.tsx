@@ -7,7 +7,8 @@ import '../app/app-routes';
 import { setUpI18n } from '../app/i18n';
 import { createAppTheme } from '../app/theme/create-app-theme';
 
-setUpI18n('en');
+// Every test renders with the start-up strings in: they load as files.
+await setUpI18n('en');
 
 /** Renders UI inside the app's theme and a memory router at `path`. */
 export function renderWithShell(ui: ReactNode, path = '/') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stringsOf, type Strings } from '../../lib/i18n';
 import { materialPages } from './material-pages';
 
 const specPaths = [
@@ -28,15 +29,17 @@ describe('the template pages', () => {
     }
   });
 
-  it('each has an English and an Arabic title', () => {
+  it('each has an English and an Arabic title', async () => {
     for (const page of materialPages) {
       const [namespace, key] = page.label.split(':');
-      const titles = (language: 'en' | 'ar') =>
-        (page.strings?.[language].titles ?? {}) as Record<string, string>;
-      expect(namespace).toBe(page.strings?.namespace);
+      if (!page.strings) throw new Error(`${page.path} has no strings`);
+      const strings = page.strings;
+      const titles = async (language: 'en' | 'ar') =>
+        ((await stringsOf(strings, language)).titles ?? {}) as Strings;
+      expect(namespace).toBe(strings.namespace);
       const slug = key?.replace('titles.', '') ?? '';
-      expect(titles('en')[slug]).toBeTruthy();
-      expect(titles('ar')[slug]).toBeTruthy();
+      expect((await titles('en'))[slug]).toBeTruthy();
+      expect((await titles('ar'))[slug]).toBeTruthy();
     }
   });
 

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import './showcase-i18n';
 
 /** The slugs of the template pages (`/material/<slug>`). */
 export type ShowcaseSlug =

@@ -32,7 +32,8 @@ export function Component() {
     : isLanguage(i18n.language)
       ? i18n.language
       : 'en';
-  const t = i18n.getFixedT(language, ['sitePages', 'common']);
+  // The page's language may not be the app's: its strings load (in Suspense) before it shows.
+  const { t } = useTranslation(['sitePages', 'common'], { lng: language });
   const page = useQuery(sitePageQuery('privacy-policy'));
   const title = t('sitePages:titles.privacy-policy');
   const arabicMissing = language === 'ar' && page.isSuccess && !page.data.contentAr;
