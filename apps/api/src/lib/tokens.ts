@@ -21,7 +21,14 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
 export function createTokenSigner(secret: string, now: () => Date = () => new Date()) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handed raw bytes, jose imports the key again for every signature.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -31,13 +38,13 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
 
     /** Throws UNAUTHENTICATED for an expired, forged or malformed token. */
     async verify(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           // A token without an expiry would be good forever.
