@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { accounts, PASSWORD } from './config';
 import {
@@ -120,42 +121,43 @@ describe('access', () => {
     expect(await page.getByRole('button', { name: 'Trash' }).count()).toBe(0);
   });
 
-  test('the sign-in page does not download the signed-in app, which arrives once signed in', async ({
-    page,
-  }) => {
+  /**
+   * Opens `path` signed out and waits on the sign-in page, counting the requests for the
+   * signed-in app's registry chunk; `signIn` then signs in as the super admin.
+   */
+  async function signInWatchingAppChunks(page: Page, path: string) {
     const appChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/app-routes-[^/]*\.js$/.test(request.url())) appChunks.push(request.url());
     });
-    await page.goto('/session/signin');
+    await page.goto(path);
+    await page.waitForURL('**/session/signin');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(appChunks).toEqual([]);
+    const before = [...appChunks];
     await page.getByLabel('Email or phone').fill(accounts.superAdmin);
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    return { before, after: appChunks };
+  }
+
+  test('the sign-in page does not download the signed-in app, which arrives once signed in', async ({
+    page,
+  }) => {
+    const chunks = await signInWatchingAppChunks(page, '/session/signin');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    expect(appChunks).toHaveLength(1);
+    expect(chunks.before).toEqual([]);
+    expect(chunks.after).toHaveLength(1);
   });
 
   test('a signed-out link into the dashboard goes to sign-in without the signed-in app, then on to the page', async ({
     page,
   }) => {
-    const appChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/\/app-routes-[^/]*\.js$/.test(request.url())) appChunks.push(request.url());
-    });
-    await page.goto('/dashboard/brands?sort=nameEn');
-    await page.waitForURL('**/session/signin');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(appChunks).toEqual([]);
-    await page.getByLabel('Email or phone').fill(accounts.superAdmin);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const chunks = await signInWatchingAppChunks(page, '/dashboard/brands?sort=nameEn');
     await page.waitForURL('**/dashboard/brands?sort=nameEn');
     await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
-    expect(appChunks).toHaveLength(1);
+    expect(chunks.before).toEqual([]);
+    expect(chunks.after).toHaveLength(1);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
