@@ -169,18 +169,16 @@ export function ResourceListPage<Row extends BaseRow>({
     values: ConfirmValues;
     row: Row;
   } | null>(null);
-  const setFilter = (field: string, value: string | undefined) => {
-    const { [field]: _dropped, ...others } = params.filters;
-    setParams({ filters: value === undefined ? others : { ...others, [field]: value } });
-  };
-  const setFilters = (patch: Record<string, string | undefined>) => {
-    const merged = Object.entries({ ...params.filters, ...patch });
-    setParams({
-      filters: Object.fromEntries(
-        merged.filter((entry): entry is [string, string] => entry[1] !== undefined),
-      ),
+  const setFilters = (patch: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const merged = Object.entries({ ...current.filters, ...patch });
+      return {
+        filters: Object.fromEntries(
+          merged.filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
+      };
     });
-  };
+  const setFilter = (field: string, value: string | undefined) => setFilters({ [field]: value });
   const filterProps = (filter: FilterDefinition) => ({
     filter,
     namespace: ns,

@@ -139,11 +139,12 @@ export function Component() {
   const permissions = usePermissions();
   const { params, setParams } = useListParams({ sortable, trash: false, filters: filterFields });
   const setFilter = useCallback(
-    (field: string, value: string | undefined, options: { replace?: boolean } = {}) => {
-      const { [field]: _dropped, ...others } = params.filters;
-      setParams({ filters: value ? { ...others, [field]: value } : others }, options);
-    },
-    [params.filters, setParams],
+    (field: string, value: string | undefined, options: { replace?: boolean } = {}) =>
+      setParams((current) => {
+        const { [field]: _dropped, ...others } = current.filters;
+        return { filters: value ? { ...others, [field]: value } : others };
+      }, options),
+    [setParams],
   );
 
   // The record box follows the URL but keeps what is being typed in between.

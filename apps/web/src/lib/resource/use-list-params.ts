@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseListParams, toSearchParams, type ListOptions, type ListParams } from './list-params';
 
-export type SetListParams = (patch: Partial<ListParams>, options?: { replace?: boolean }) => void;
+/** A change to a list's state: the new values, or a function of the state to change. */
+export type ListParamsPatch = Partial<ListParams> | ((current: ListParams) => Partial<ListParams>);
+export type SetListParams = (patch: ListParamsPatch, options?: { replace?: boolean }) => void;
 
 /**
  * A list's state as the URL keeps it, and the way to change it: anything but a page change
@@ -10,6 +12,10 @@ export type SetListParams = (patch: Partial<ListParams>, options?: { replace?: b
  * a sort the API refuses, a filter value it does not offer or a trash the role may not open
  * is rewritten at once to what the list actually uses. `options` should keep its identity
  * between renders (its arrays memoised or module constants).
+ *
+ * A change builds on the last change asked for, not on the state of the last render: two
+ * changes in a row (a typed record id written to the URL, then a date picked before the page
+ * has re-rendered) keep both.
  */
 export function useListParams<Key extends string>({
   sortable,
@@ -21,13 +27,19 @@ export function useListParams<Key extends string>({
     () => parseListParams(searchParams, { sortable, trash, filters }),
     [searchParams, sortable, trash, filters],
   );
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const setParams = useCallback<SetListParams>(
     (patch, options = {}) => {
-      const next = { ...params, ...patch };
-      if (!('page' in patch)) next.page = 1;
+      const changes = typeof patch === 'function' ? patch(latest.current) : patch;
+      const next = { ...latest.current, ...changes };
+      if (!('page' in changes)) next.page = 1;
+      latest.current = next;
       setSearchParams(toSearchParams(next), { replace: options.replace ?? false });
     },
-    [params, setSearchParams],
+    [setSearchParams],
   );
 
   const canonical = toSearchParams(params).toString();
