@@ -19,7 +19,7 @@ import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../lib/auth';
-import type { ColumnDefinition } from '../../lib/resource/define-resource';
+import type { ColumnDefinition, ColumnKind } from '../../lib/resource/define-resource';
 import { referencePermission } from '../../lib/resource/references';
 import { PAGE_SIZE_OPTIONS, type ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
@@ -47,6 +47,24 @@ export type RowAction = {
 };
 
 export const ROW_HEIGHT = 52;
+
+/**
+ * How wide a column of each kind starts, unless it sets its own `width` or `flex`: a fixed
+ * width, or for text and names a share of the room left over.
+ */
+const columnSizes: Record<ColumnKind, { width: number } | { minWidth: number; flex: number }> = {
+  id: { width: 72 },
+  number: { width: 100 },
+  text: { minWidth: 120, flex: 1 },
+  boolean: { width: 100 },
+  date: { width: 190 },
+  image: { width: 72 },
+  status: { width: 130 },
+  money: { width: 140 },
+  color: { width: 130 },
+  code: { width: 90 },
+  reference: { minWidth: 120, flex: 1 },
+};
 const EMPTY_OVERLAY_HEIGHT = 240;
 
 /** What the table needs of a row: its id (a record's `BaseRow`, or a log entry). */
@@ -191,19 +209,17 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         field: column.field,
         headerName: t(`${namespace}:fields.${column.field}`),
         sortable: column.sortable ?? false,
+        ...columnSizes[column.kind],
         ...(column.width ? { width: column.width } : {}),
         ...(column.flex ? { flex: column.flex } : {}),
       };
       switch (column.kind) {
         case 'id':
-          return { ...base, type: 'number', width: column.width ?? 72 };
         case 'number':
-          return { ...base, type: 'number', width: column.width ?? 100 };
+          return { ...base, type: 'number' };
         case 'text':
           return {
             ...base,
-            minWidth: 120,
-            flex: column.flex ?? 1,
             renderCell: ({ row }) => (
               <span dir={column.dir ?? 'auto'}>{cellText(column, row, words)}</span>
             ),
@@ -211,7 +227,6 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         case 'boolean':
           return {
             ...base,
-            width: column.width ?? 100,
             renderCell: ({ row }) => (
               <Chip
                 size="small"
@@ -224,13 +239,11 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         case 'date':
           return {
             ...base,
-            width: column.width ?? 190,
             valueFormatter: (_value, row) => cellText(column, row, words),
           };
         case 'image':
           return {
             ...base,
-            width: column.width ?? 72,
             sortable: false,
             renderCell: ({ row }) => {
               const src = row[column.field];
@@ -249,7 +262,6 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         case 'status':
           return {
             ...base,
-            width: column.width ?? 130,
             renderCell: ({ row }) => (
               <StatusChip
                 label={cellText(column, row, words)}
@@ -262,7 +274,6 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
           return {
             ...base,
             type: 'number',
-            width: column.width ?? 140,
             valueFormatter: (_value, row) => cellText(column, row, words),
             ...(from
               ? {
@@ -286,20 +297,16 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         case 'color':
           return {
             ...base,
-            width: column.width ?? 130,
             renderCell: ({ row }) => <ColorSwatch hex={cellText(column, row, words)} />,
           };
         case 'code':
           return {
             ...base,
-            width: column.width ?? 90,
             renderCell: ({ row }) => <CountryCode code={cellText(column, row, words)} />,
           };
         case 'reference':
           return {
             ...base,
-            minWidth: 120,
-            flex: column.flex ?? 1,
             renderCell: ({ row }) => {
               const id = row[column.field];
               return typeof id === 'number' ? (

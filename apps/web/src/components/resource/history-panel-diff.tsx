@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { AuditEntry } from '@showroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +94,15 @@ function useValueText(namespace: string | undefined) {
   };
 }
 
+/** A line of the history in place of what it would list: nothing recorded, nothing changed. */
+export function HistoryNote({ children, sx }: { children: string; sx?: SxProps<Theme> }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={sx}>
+      {children}
+    </Typography>
+  );
+}
+
 function ValueCell({ text, tone }: { text: string | null; tone: 'before' | 'after' | 'same' }) {
   const { t } = useTranslation(['history', 'common']);
   return (
@@ -147,18 +156,11 @@ export function AuditDiff({
   const whole = showAll || !hasBefore || !hasAfter;
   const shown = whole ? [...changed, ...unchanged] : changed;
 
-  if (changes.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('history:nothingRecorded')}
-      </Typography>
-    );
+  if (changes.length === 0) return <HistoryNote>{t('history:nothingRecorded')}</HistoryNote>;
   return (
     <Box>
       {changed.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('history:noFieldChanged')}
-        </Typography>
+        <HistoryNote sx={{ mb: 1 }}>{t('history:noFieldChanged')}</HistoryNote>
       ) : null}
       {shown.length > 0 ? (
         <Table size="small" sx={{ tableLayout: 'fixed' }} aria-label={t('history:changes')}>

@@ -26,7 +26,7 @@ import { Link as RouterLink } from 'react-router';
 import { api } from '../../lib/api';
 import { usePermissions } from '../../lib/auth';
 import { LoadError } from '../data-table/load-error';
-import { AuditDiff, AuditEntrySummary } from './history-panel-diff';
+import { AuditDiff, AuditEntrySummary, HistoryNote } from './history-panel-diff';
 
 /** What the log is asked: its filters as the API reads them (times as ISO instants). */
 export type AuditListQuery = Partial<Omit<AuditQuery, 'offset' | 'limit'>> & {
@@ -100,12 +100,7 @@ function HistoryEntries({ resource, recordId, namespace }: HistoryOf) {
     );
   if (history.isError) return <LoadError query={history} />;
   const entries = history.data.pages.flatMap((page) => page.rows);
-  if (entries.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('history:none')}
-      </Typography>
-    );
+  if (entries.length === 0) return <HistoryNote>{t('history:none')}</HistoryNote>;
   return (
     <>
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>

@@ -118,12 +118,15 @@ const listedIn = (language: Language) =>
 /** The language the app is shown in: names are read in it. */
 const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
 
-async function search(
+/** A read of a source's records, named in `language`. */
+type Read<Argument, Result> = (
   reference: ReferenceName,
-  text: string,
+  argument: Argument,
   language: Language,
   signal?: AbortSignal,
-) {
+) => Promise<Result>;
+
+const search: Read<string, ReferenceOption[]> = async (reference, text, language, signal) => {
   const source: Source = sources[reference];
   if (source.pick) {
     const all = source.pick(await api.get<unknown>(source.list, { signal }));
@@ -133,9 +136,9 @@ async function search(
   const query = { ...source.query, search: text || undefined, limit: MAX_PAGE_SIZE };
   const data = listedIn(language).parse(await api.get<unknown>(source.list, { query, signal }));
   return Array.isArray(data) ? data : data.rows;
-}
+};
 
-async function one(reference: ReferenceName, id: number, language: Language, signal?: AbortSignal) {
+const one: Read<number, ReferenceOption> = async (reference, id, language, signal) => {
   const source: Source = sources[reference];
   if (!source.root) {
     const found = (await search(reference, '', language, signal)).find(
@@ -144,31 +147,28 @@ async function one(reference: ReferenceName, id: number, language: Language, sig
     return found ?? { id, label: String(id) };
   }
   return namedIn(language).parse(await api.get<unknown>(`${source.root}/${id}`, { signal }));
-}
+};
 
 /**
- * The records of a source whose name matches `text` (the first 100), named in `language`
- * (by default the one the app is shown in).
+ * A read of a source as a query: kept under `['reference', <source>, <kind>, <argument>,
+ * <language>]`, in `language` (by default the one the app is shown in), and fresh for
+ * `staleTime`.
  */
-export const referenceSearchQuery = (
-  reference: ReferenceName,
-  text: string,
-  language: Language = currentLanguage(),
-) =>
-  queryOptions({
-    queryKey: ['reference', reference, 'search', text, language],
-    queryFn: ({ signal }) => search(reference, text, language, signal),
-    staleTime: 30_000,
-  });
+const referenceQuery =
+  <Argument extends string | number, Result>(
+    kind: 'search' | 'one',
+    read: Read<Argument, Result>,
+    staleTime: number,
+  ) =>
+  (reference: ReferenceName, argument: Argument, language: Language = currentLanguage()) =>
+    queryOptions({
+      queryKey: ['reference', reference, kind, argument, language],
+      queryFn: ({ signal }) => read(reference, argument, language, signal),
+      staleTime,
+    });
 
-/** One record's label, for a picker's current value, in `language` as above. */
-export const referenceLabelQuery = (
-  reference: ReferenceName,
-  id: number,
-  language: Language = currentLanguage(),
-) =>
-  queryOptions({
-    queryKey: ['reference', reference, 'one', id, language],
-    queryFn: ({ signal }) => one(reference, id, language, signal),
-    staleTime: 60_000,
-  });
+/** The records of a source whose name matches a text (the first 100). */
+export const referenceSearchQuery = referenceQuery('search', search, 30_000);
+
+/** One record's label, for a picker's current value. */
+export const referenceLabelQuery = referenceQuery('one', one, 60_000);
