@@ -32,3 +32,4 @@ export * from './statistics';
 export * from './health';
 export * from './list-sorts';
 export * from './resource-paths';
+export * from './resource-schemas';

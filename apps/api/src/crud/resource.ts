@@ -2,10 +2,13 @@
    generic over the resource's table; the rule sees only the bound, a table of no known columns. */
 import {
   listQuerySchema,
+  resourceSchemas,
   sortKeysOf,
+  type CrudResourceName,
   type ListQuery,
   type RecordLabel,
   type Resource,
+  type SchemasOf,
 } from '@showroom/contract';
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -209,26 +212,58 @@ type ListDeclaration<T extends CrudTable, Query extends z.ZodType> = ([
 const commonListKeys = new Set(Object.keys(listQuerySchema(['id']).shape));
 
 /**
- * A resource as the CRUD layer runs it, from its declaration and its contract: the list's
- * sorts and filters are read from the contract's list query once, at start-up, and a key
- * that names no column (and has no custom filter) stops the API from starting.
+ * Whose permission a resource checks, and the audit log's name for it: its own name's, but
+ * a list the contract files under another resource's permission (the meta lists under
+ * `cars`) names that one.
+ */
+type PermissionOf<Name extends CrudResourceName> = Name extends Resource
+  ? unknown
+  : { resource: Resource };
+
+/** A resource as the CRUD layer runs it, given the contract's name for it. */
+export type DefinitionOf<
+  Name extends CrudResourceName,
+  T extends CrudTable,
+  Private extends string = never,
+> = ResourceDefinition<
+  T,
+  SchemasOf<Name>['row'],
+  SchemasOf<Name>['create'],
+  SchemasOf<Name>['update'],
+  SchemasOf<Name>['listQuery'],
+  Private
+>;
+
+/**
+ * What a module declares of a resource: what the contract (its schemas, its list's sorts
+ * and filters) does not say. See `ListDeclaration` for the code a filter may need.
+ */
+export type ResourceDeclaration<
+  Name extends CrudResourceName,
+  T extends CrudTable,
+  Private extends string = never,
+> = Omit<DefinitionOf<Name, T, Private>, 'resource' | 'schemas' | 'sortColumns' | 'filters'> &
+  ListDeclaration<T, SchemasOf<Name>['listQuery']> &
+  PermissionOf<Name>;
+
+/**
+ * A resource as the CRUD layer runs it, from its declaration and its contract: its schemas
+ * are the contract's for `name`, and the list's sorts and filters are read from its list
+ * query once, at start-up; a key that names no column (and has no custom filter) stops the
+ * API from starting.
  */
 export function defineResource<
+  Name extends CrudResourceName,
   T extends CrudTable,
-  Row extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType<{ version: number }>,
-  Query extends z.ZodType<ListQuery>,
   const Private extends keyof T['$inferSelect'] & string = never,
->(
-  declaration: Omit<
-    ResourceDefinition<T, Row, Create, Update, Query, Private>,
-    'sortColumns' | 'filters'
-  > &
-    ListDeclaration<T, Query>,
-): ResourceDefinition<T, Row, Create, Update, Query, Private> {
-  const { customFilters, ...definition } = declaration;
-  const { label, table, schemas } = definition;
+>(name: Name, declaration: ResourceDeclaration<Name, T, Private>): DefinitionOf<Name, T, Private> {
+  type Query = SchemasOf<Name>['listQuery'];
+  // A declaration names a permission only when it is not the resource's own (`PermissionOf`).
+  const { customFilters, resource, ...definition } = declaration as typeof declaration & {
+    resource?: Resource;
+  };
+  const { label, table } = definition;
+  const schemas: SchemasOf<Name> = resourceSchemas[name];
   const listQuery = schemas.listQuery;
   if (!(listQuery instanceof z.ZodObject)) {
     throw new Error(`${label}: the list query is not an object schema`);
@@ -256,6 +291,8 @@ export function defineResource<
     });
   return {
     ...definition,
+    resource: resource ?? (name as Resource),
+    schemas,
     sortColumns,
     filters: (query) => filterBy.map((filter) => filter(query)),
   };

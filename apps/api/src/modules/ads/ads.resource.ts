@@ -1,18 +1,10 @@
-import { adCreateSchema, adListQuerySchema, adSchema, adUpdateSchema } from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { ads } from '../../db/schema';
 import { adChangeRules, prepareAd, useSubscriptionSlot } from './ads.service';
 
-export const adsResource = defineResource({
+export const adsResource = defineResource('ads', {
   label: 'Ad',
-  resource: 'ads',
   table: ads,
-  schemas: {
-    row: adSchema,
-    create: adCreateSchema,
-    update: adUpdateSchema,
-    listQuery: adListQuerySchema,
-  },
   searchColumns: [],
   defaultSort: ads.createdAt,
   constraints: {

@@ -1,25 +1,12 @@
-import {
-  bannerCreateSchema,
-  bannerListQuerySchema,
-  bannerSchema,
-  bannerUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { banners } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 
 const dateOrNull = (value: unknown) => (value instanceof Date ? value : null);
 
-export const bannersResource = defineResource({
+export const bannersResource = defineResource('banners', {
   label: 'Banner',
-  resource: 'banners',
   table: banners,
-  schemas: {
-    row: bannerSchema,
-    create: bannerCreateSchema,
-    update: bannerUpdateSchema,
-    listQuery: bannerListQuerySchema,
-  },
   searchColumns: [banners.titleEn, banners.titleAr],
   defaultSort: banners.sortOrder,
   // The schema compares the dates of one body; a change that sends only one of them is

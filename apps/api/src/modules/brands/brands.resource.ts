@@ -1,22 +1,9 @@
-import {
-  brandCreateSchema,
-  brandListQuerySchema,
-  brandSchema,
-  brandUpdateSchema,
-} from '@showroom/contract';
 import { brands } from '../../db/schema';
 import { defineResource } from '../../crud/resource';
 
-export const brandsResource = defineResource({
+export const brandsResource = defineResource('brands', {
   label: 'Brand',
-  resource: 'brands',
   table: brands,
-  schemas: {
-    row: brandSchema,
-    create: brandCreateSchema,
-    update: brandUpdateSchema,
-    listQuery: brandListQuerySchema,
-  },
   searchColumns: [brands.nameEn, brands.nameAr],
   defaultSort: brands.id,
   constraints: {

@@ -1,25 +1,12 @@
-import {
-  carCreateSchema,
-  carListQuerySchema,
-  carSchema,
-  carUpdateSchema,
-} from '@showroom/contract';
 import { gte, inArray, lte } from 'drizzle-orm';
 import { defineResource } from '../../crud/resource';
 import { cars } from '../../db/schema';
 import { brandIdsMatching } from '../brands';
 import { carChangeRules, pendingCarNotice, prepareCar } from './cars.service';
 
-export const carsResource = defineResource({
+export const carsResource = defineResource('cars', {
   label: 'Car',
-  resource: 'cars',
   table: cars,
-  schemas: {
-    row: carSchema,
-    create: carCreateSchema,
-    update: carUpdateSchema,
-    listQuery: carListQuerySchema,
-  },
   searchColumns: [cars.title, cars.model],
   // "toyota" finds every Toyota. The few matching brand ids are looked up first: with plain
   // values PostgreSQL combines the brand index with the title and model trigram indexes.

@@ -1,22 +1,9 @@
-import {
-  colorCreateSchema,
-  colorListQuerySchema,
-  colorSchema,
-  colorUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { colors } from '../../db/schema';
 
-export const colorsResource = defineResource({
+export const colorsResource = defineResource('colors', {
   label: 'Color',
-  resource: 'colors',
   table: colors,
-  schemas: {
-    row: colorSchema,
-    create: colorCreateSchema,
-    update: colorUpdateSchema,
-    listQuery: colorListQuerySchema,
-  },
   // The code is searchable too: staff type "#C0" to find silvers.
   searchColumns: [colors.nameEn, colors.nameAr, colors.hex],
   defaultSort: colors.id,

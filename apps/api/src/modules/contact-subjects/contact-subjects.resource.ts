@@ -1,22 +1,9 @@
-import {
-  contactSubjectCreateSchema,
-  contactSubjectListQuerySchema,
-  contactSubjectSchema,
-  contactSubjectUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { contactSubjects } from '../../db/schema';
 
-export const contactSubjectsResource = defineResource({
+export const contactSubjectsResource = defineResource('subjects', {
   label: 'Subject',
-  resource: 'subjects',
   table: contactSubjects,
-  schemas: {
-    row: contactSubjectSchema,
-    create: contactSubjectCreateSchema,
-    update: contactSubjectUpdateSchema,
-    listQuery: contactSubjectListQuerySchema,
-  },
   searchColumns: [contactSubjects.nameEn, contactSubjects.nameAr],
   defaultSort: contactSubjects.sortOrder,
   constraints: {

@@ -1,25 +1,12 @@
-import {
-  countryCreateSchema,
-  countryListQuerySchema,
-  countrySchema,
-  countryUpdateSchema,
-  msg,
-} from '@showroom/contract';
+import { msg } from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { countries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { countBrandsFrom } from '../brands';
 
-export const countriesResource = defineResource({
+export const countriesResource = defineResource('countries', {
   label: 'Country',
-  resource: 'countries',
   table: countries,
-  schemas: {
-    row: countrySchema,
-    create: countryCreateSchema,
-    update: countryUpdateSchema,
-    listQuery: countryListQuerySchema,
-  },
   searchColumns: [countries.nameEn, countries.nameAr, countries.code],
   defaultSort: countries.nameEn,
   constraints: {

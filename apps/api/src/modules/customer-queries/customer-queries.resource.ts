@@ -1,25 +1,12 @@
-import {
-  customerQueryCreateSchema,
-  customerQueryListQuerySchema,
-  customerQuerySchema,
-  customerQueryUpdateSchema,
-  msg,
-} from '@showroom/contract';
+import { msg } from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { customerQueries } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { findActiveSubject, subjectName } from './customer-queries.repository';
 
-export const customerQueriesResource = defineResource({
+export const customerQueriesResource = defineResource('queries', {
   label: 'Query',
-  resource: 'queries',
   table: customerQueries,
-  schemas: {
-    row: customerQuerySchema,
-    create: customerQueryCreateSchema,
-    update: customerQueryUpdateSchema,
-    listQuery: customerQueryListQuerySchema,
-  },
   searchColumns: [customerQueries.name, customerQueries.email, customerQueries.message],
   defaultSort: customerQueries.createdAt,
   constraints: {

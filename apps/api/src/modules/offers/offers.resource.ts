@@ -1,23 +1,10 @@
-import {
-  offerCreateSchema,
-  offerListQuerySchema,
-  offerSchema,
-  offerUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { offers } from '../../db/schema';
 import { prepareOffer } from './offers.service';
 
-export const offersResource = defineResource({
+export const offersResource = defineResource('offers', {
   label: 'Offer',
-  resource: 'offers',
   table: offers,
-  schemas: {
-    row: offerSchema,
-    create: offerCreateSchema,
-    update: offerUpdateSchema,
-    listQuery: offerListQuerySchema,
-  },
   searchColumns: [offers.message],
   defaultSort: offers.createdAt,
   constraints: {

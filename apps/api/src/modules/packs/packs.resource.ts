@@ -1,23 +1,10 @@
-import {
-  packCreateSchema,
-  packListQuerySchema,
-  packSchema,
-  packUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { packs } from '../../db/schema';
 import { preparePack } from './packs.service';
 
-export const packsResource = defineResource({
+export const packsResource = defineResource('packs', {
   label: 'Pack',
-  resource: 'packs',
   table: packs,
-  schemas: {
-    row: packSchema,
-    create: packCreateSchema,
-    update: packUpdateSchema,
-    listQuery: packListQuerySchema,
-  },
   searchColumns: [packs.nameEn, packs.nameAr],
   defaultSort: packs.createdAt,
   constraints: {

@@ -1,24 +1,11 @@
-import {
-  roleCreateSchema,
-  roleListQuerySchema,
-  roleSchema,
-  roleUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { roles } from '../../db/schema';
 import { guardRoleChange } from './roles.service';
 
 /** Only the Super Admin role's matrix grants `roles`, so only super admins reach these. */
-export const rolesResource = defineResource({
+export const rolesResource = defineResource('roles', {
   label: 'Role',
-  resource: 'roles',
   table: roles,
-  schemas: {
-    row: roleSchema,
-    create: roleCreateSchema,
-    update: roleUpdateSchema,
-    listQuery: roleListQuerySchema,
-  },
   searchColumns: [roles.name, roles.description],
   defaultSort: roles.id,
   constraints: {

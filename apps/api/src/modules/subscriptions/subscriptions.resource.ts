@@ -1,23 +1,10 @@
-import {
-  subscriptionCreateSchema,
-  subscriptionListQuerySchema,
-  subscriptionSchema,
-  subscriptionUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { subscriptions } from '../../db/schema';
 import { prepareSubscription } from './subscriptions.service';
 
-export const subscriptionsResource = defineResource({
+export const subscriptionsResource = defineResource('subscriptions', {
   label: 'Subscription',
-  resource: 'subscriptions',
   table: subscriptions,
-  schemas: {
-    row: subscriptionSchema,
-    create: subscriptionCreateSchema,
-    update: subscriptionUpdateSchema,
-    listQuery: subscriptionListQuerySchema,
-  },
   searchColumns: [],
   defaultSort: subscriptions.createdAt,
   constraints: {

@@ -1,23 +1,10 @@
-import {
-  userCreateSchema,
-  userListQuerySchema,
-  userSchema,
-  userUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { users } from '../../db/schema';
 import { guardUserChange, prepareUser } from './users.service';
 
-export const usersResource = defineResource({
+export const usersResource = defineResource('users', {
   label: 'User',
-  resource: 'users',
   table: users,
-  schemas: {
-    row: userSchema,
-    create: userCreateSchema,
-    update: userUpdateSchema,
-    listQuery: userListQuerySchema,
-  },
   searchColumns: [users.name, users.email, users.phone],
   defaultSort: users.createdAt,
   constraints: {

@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import { adCreateSchema, adListQuerySchema, adSchema, adUpdateSchema } from './ads';
+import {
+  bannerCreateSchema,
+  bannerListQuerySchema,
+  bannerSchema,
+  bannerUpdateSchema,
+} from './banners';
+import { brandCreateSchema, brandListQuerySchema, brandSchema, brandUpdateSchema } from './brands';
+import { carCreateSchema, carListQuerySchema, carSchema, carUpdateSchema } from './cars';
+import {
+  categoryCreateSchema,
+  categoryListQuerySchema,
+  categorySchema,
+  categoryUpdateSchema,
+} from './categories';
+import { colorCreateSchema, colorListQuerySchema, colorSchema, colorUpdateSchema } from './colors';
+import type { ListQuery, recordSchema } from './common';
+import {
+  contactSubjectCreateSchema,
+  contactSubjectListQuerySchema,
+  contactSubjectSchema,
+  contactSubjectUpdateSchema,
+  customerQueryCreateSchema,
+  customerQueryListQuerySchema,
+  customerQuerySchema,
+  customerQueryUpdateSchema,
+} from './contact-us';
+import {
+  countryCreateSchema,
+  countryListQuerySchema,
+  countrySchema,
+  countryUpdateSchema,
+} from './countries';
+import { faqCreateSchema, faqListQuerySchema, faqSchema, faqUpdateSchema } from './faqs';
+import {
+  cylinderCountCreateSchema,
+  cylinderCountListQuerySchema,
+  cylinderCountSchema,
+  cylinderCountUpdateSchema,
+  engineCapacityCreateSchema,
+  engineCapacityListQuerySchema,
+  engineCapacitySchema,
+  engineCapacityUpdateSchema,
+} from './meta-lists';
+import {
+  notificationCreateSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+  notificationUpdateSchema,
+} from './notifications';
+import { offerCreateSchema, offerListQuerySchema, offerSchema, offerUpdateSchema } from './offers';
+import { packCreateSchema, packListQuerySchema, packSchema, packUpdateSchema } from './packs';
+import type { CrudResource, MetaList } from './resource-paths';
+import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './roles';
+import {
+  subscriptionCreateSchema,
+  subscriptionListQuerySchema,
+  subscriptionSchema,
+  subscriptionUpdateSchema,
+} from './subscriptions';
+import { userCreateSchema, userListQuerySchema, userSchema, userUpdateSchema } from './users';
+
+/**
+ * What the API and the web app both read of a CRUD resource: the record it answers, the
+ * bodies that create and change one (a change names the version it was made on), and the
+ * list's query (its sorts and filters).
+ */
+export type CrudSchemas = {
+  row: z.ZodType<z.output<typeof recordSchema>>;
+  create: z.ZodType;
+  update: z.ZodType<{ version: number }>;
+  listQuery: z.ZodType<ListQuery>;
+};
+
+/** Arguments in the order of `CrudSchemas`, whose names each schema's own name repeats. */
+const crud = <Row, Create, Update, Query>(
+  row: Row,
+  create: Create,
+  update: Update,
+  listQuery: Query,
+) => ({ row, create, update, listQuery });
+
+/**
+ * Each CRUD resource's schemas, by the name `resourcePaths` gives it, declared once: the API's
+ * and the web app's resource declarations name the resource and find its schemas here.
+ */
+export const resourceSchemas = {
+  ads: crud(adSchema, adCreateSchema, adUpdateSchema, adListQuerySchema),
+  banners: crud(bannerSchema, bannerCreateSchema, bannerUpdateSchema, bannerListQuerySchema),
+  brands: crud(brandSchema, brandCreateSchema, brandUpdateSchema, brandListQuerySchema),
+  cars: crud(carSchema, carCreateSchema, carUpdateSchema, carListQuerySchema),
+  categories: crud(
+    categorySchema,
+    categoryCreateSchema,
+    categoryUpdateSchema,
+    categoryListQuerySchema,
+  ),
+  colors: crud(colorSchema, colorCreateSchema, colorUpdateSchema, colorListQuerySchema),
+  countries: crud(countrySchema, countryCreateSchema, countryUpdateSchema, countryListQuerySchema),
+  faqs: crud(faqSchema, faqCreateSchema, faqUpdateSchema, faqListQuerySchema),
+  notifications: crud(
+    notificationSchema,
+    notificationCreateSchema,
+    notificationUpdateSchema,
+    notificationListQuerySchema,
+  ),
+  offers: crud(offerSchema, offerCreateSchema, offerUpdateSchema, offerListQuerySchema),
+  packs: crud(packSchema, packCreateSchema, packUpdateSchema, packListQuerySchema),
+  queries: crud(
+    customerQuerySchema,
+    customerQueryCreateSchema,
+    customerQueryUpdateSchema,
+    customerQueryListQuerySchema,
+  ),
+  roles: crud(roleSchema, roleCreateSchema, roleUpdateSchema, roleListQuerySchema),
+  subjects: crud(
+    contactSubjectSchema,
+    contactSubjectCreateSchema,
+    contactSubjectUpdateSchema,
+    contactSubjectListQuerySchema,
+  ),
+  subscriptions: crud(
+    subscriptionSchema,
+    subscriptionCreateSchema,
+    subscriptionUpdateSchema,
+    subscriptionListQuerySchema,
+  ),
+  users: crud(userSchema, userCreateSchema, userUpdateSchema, userListQuerySchema),
+  engineCapacities: crud(
+    engineCapacitySchema,
+    engineCapacityCreateSchema,
+    engineCapacityUpdateSchema,
+    engineCapacityListQuerySchema,
+  ),
+  cylinderCounts: crud(
+    cylinderCountSchema,
+    cylinderCountCreateSchema,
+    cylinderCountUpdateSchema,
+    cylinderCountListQuerySchema,
+  ),
+} satisfies Record<CrudResource | MetaList, CrudSchemas>;
+
+/** The name of a CRUD resource in the contract (its schemas, its paths). */
+export type CrudResourceName = keyof typeof resourceSchemas;
+
+/** One resource's schemas, with their own types. */
+export type SchemasOf<Name extends CrudResourceName> = (typeof resourceSchemas)[Name];
