@@ -1,4 +1,4 @@
-import { catalogue, recordNames } from './message-catalogue';
+import type en from './catalogue/en';
 
 /**
  * Every sentence the API or the web app shows a person, by a stable key, in English and
@@ -9,9 +9,35 @@ import { catalogue, recordNames } from './message-catalogue';
 export const messageLanguages = ['en', 'ar'] as const;
 export type MessageLanguage = (typeof messageLanguages)[number];
 
-export type Catalogue = typeof catalogue;
-export type MessageKey = keyof Catalogue;
-export { catalogue as messageCatalogue, recordNames };
+/** The English sentences by key: what the keys and each sentence's parameters are. */
+type English = typeof en;
+export type MessageKey = keyof English;
+/** One language's sentences, every key worded. */
+export type Sentences = Record<MessageKey, string>;
+
+/** Record names as the API's declarations write them, and their key in `records.*`. */
+export const recordNames = {
+  User: 'user',
+  'Engine capacity': 'engineCapacity',
+  'Cylinder count': 'cylinderCount',
+  Subject: 'subject',
+  Query: 'query',
+  Offer: 'offer',
+  Category: 'category',
+  Car: 'car',
+  Notification: 'notification',
+  Settings: 'settings',
+  Pack: 'pack',
+  Brand: 'brand',
+  Role: 'role',
+  Banner: 'banner',
+  Country: 'country',
+  FAQ: 'faq',
+  Subscription: 'subscription',
+  Color: 'color',
+  Page: 'page',
+  Ad: 'ad',
+} as const;
 
 /** The `{name}` placeholders of a template, as a union of names. */
 export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
@@ -19,14 +45,14 @@ export type Placeholders<S extends string> = S extends `${string}{${infer P}}${i
   : never;
 
 type KeysWithParams = {
-  [K in MessageKey]: [Placeholders<Catalogue[K]['en']>] extends [never] ? never : K;
+  [K in MessageKey]: [Placeholders<English[K]>] extends [never] ? never : K;
 }[MessageKey];
 /** Keys of sentences without placeholders: one may pass the key itself as the message. */
 export type PlainMessageKey = Exclude<MessageKey, KeysWithParams>;
 
 export type MessageParam = string | number | Message | readonly MessageParam[];
 export type MessageParams<K extends MessageKey> = {
-  [P in Placeholders<Catalogue[K]['en']>]: MessageParam;
+  [P in Placeholders<English[K]>]: MessageParam;
 };
 export type Message = { key: MessageKey; params?: Record<string, MessageParam> };
 /** A message: a plain key, or a key with its parameters built by `msg`. */
@@ -46,9 +72,6 @@ export function recordMessage(label: RecordLabel, sentence: 'notFound' | 'notInT
   return { key: `records.${recordNames[label]}.${sentence}` };
 }
 
-export const isMessageKey = (value: unknown): value is MessageKey =>
-  typeof value === 'string' && Object.hasOwn(catalogue, value);
-
 const asMessage = (ref: MessageRef): Message => (typeof ref === 'string' ? { key: ref } : ref);
 
 /** The token of a message, for places that hold only text. */
@@ -67,15 +90,19 @@ export function m(key: MessageKey, params?: Record<string, MessageParam>): strin
 const isParamRecord = (value: unknown): value is Record<string, MessageParam> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
-/** The message a token stands for; null when the text is no token (plain text is shown as is). */
-export function parseMessageToken(text: string): Message | null {
+/**
+ * The message a token stands for among `sentences` (one language's, any will do: they word
+ * the same keys); null when the text is no token (plain text is shown as is).
+ */
+export function tokenMessage(text: string, sentences: Sentences): Message | null {
   const bar = text.indexOf('|');
   const key = bar === -1 ? text : text.slice(0, bar);
-  if (!isMessageKey(key)) return null;
-  if (bar === -1) return { key };
+  if (!Object.hasOwn(sentences, key)) return null;
+  const message = { key: key as MessageKey };
+  if (bar === -1) return message;
   try {
     const params: unknown = JSON.parse(text.slice(bar + 1));
-    return isParamRecord(params) ? { key, params } : null;
+    return isParamRecord(params) ? { ...message, params } : null;
   } catch {
     return null;
   }
@@ -83,28 +110,35 @@ export function parseMessageToken(text: string): Message | null {
 
 const listSeparator: Record<MessageLanguage, string> = { en: ', ', ar: '، ' };
 
-function renderParam(value: MessageParam, language: MessageLanguage): string {
+function formatParam(value: MessageParam, sentences: Sentences, language: MessageLanguage) {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     return (value as readonly MessageParam[])
-      .map((v) => renderParam(v, language))
+      .map((v): string => formatParam(v, sentences, language))
       .join(listSeparator[language]);
   }
-  return renderMessage(value as Message, language);
+  return formatMessage(value as Message, sentences, language);
 }
 
 /**
- * A message in a language: a `Message`, a plain key, or text that may be a token. Text that
- * is no token (a name, a third party's sentence) comes back unchanged.
+ * A message in a language, from that language's `sentences`: a `Message`, a plain key, or
+ * text that may be a token. Text that is no token (a name, a third party's sentence) comes
+ * back unchanged. The API holds both languages' sentences (`renderMessage`); the web app loads
+ * the one it shows.
  */
-export function renderMessage(ref: Message | string, language: MessageLanguage): string {
-  const message = typeof ref === 'string' ? parseMessageToken(ref) : ref;
+export function formatMessage(
+  ref: Message | string,
+  sentences: Sentences,
+  language: MessageLanguage,
+): string {
+  const message = typeof ref === 'string' ? tokenMessage(ref, sentences) : ref;
   if (!message) return ref as string;
-  const template: string = catalogue[message.key][language];
   const params = message.params ?? {};
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? renderParam(params[name] as MessageParam, language) : whole,
+  return sentences[message.key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name)
+      ? formatParam(params[name] as MessageParam, sentences, language)
+      : whole,
   );
 }
 

@@ -10,25 +10,29 @@ import {
   renderMessage,
   type MessageKey,
 } from './messages';
-import { requiredText } from './common';
+import { requiredText } from './text';
 
 const placeholders = (template: string) =>
   [...template.matchAll(/\{(\w+)\}/g)].map((p) => p[1]).sort();
-const keys = Object.keys(messageCatalogue) as MessageKey[];
+const keys = Object.keys(messageCatalogue.en) as MessageKey[];
 
 describe('the message catalogue', () => {
   it.each(keys)('words %s in every language with the same parameters', (key) => {
-    const entry = messageCatalogue[key] as Record<string, string>;
     for (const language of messageLanguages) {
-      expect(entry[language], `${key} in ${language}`).toMatch(/\S/);
-      expect(placeholders(entry[language] ?? ''), `${key} in ${language}`).toEqual(
-        placeholders(entry.en ?? ''),
+      const sentence = messageCatalogue[language][key];
+      expect(sentence, `${key} in ${language}`).toMatch(/\S/);
+      expect(placeholders(sentence), `${key} in ${language}`).toEqual(
+        placeholders(messageCatalogue.en[key]),
       );
     }
   });
 
+  it('words no key in Arabic that English lacks', () => {
+    expect(Object.keys(messageCatalogue.ar).sort()).toEqual([...keys].sort());
+  });
+
   it('writes Arabic sentences in Arabic', () => {
-    for (const key of keys) expect(messageCatalogue[key].ar, key).toMatch(/[\u0600-\u06FF]/);
+    for (const key of keys) expect(messageCatalogue.ar[key], key).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('has the not-found and trash sentences of every record', () => {

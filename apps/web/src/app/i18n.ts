@@ -1,7 +1,7 @@
 import { commonTranslations } from '../components/i18n';
 import { sessionTranslations } from '../features/session/i18n';
 import { apiTranslations } from '../lib/api';
-import { initI18n, translations, type Language } from '../lib/i18n';
+import { initI18n, messagesTranslations, translations, type Language } from '../lib/i18n';
 
 /** The shell's strings: navigation, breadcrumbs, top bar, settings and the error pages. */
 export const shellTranslations = translations('shell', {
@@ -16,7 +16,13 @@ export const shellTranslations = translations('shell', {
  */
 export function setUpI18n(language: Language) {
   return initI18n(
-    [apiTranslations, commonTranslations, shellTranslations, sessionTranslations],
+    [
+      apiTranslations,
+      messagesTranslations,
+      commonTranslations,
+      shellTranslations,
+      sessionTranslations,
+    ],
     language,
   );
 }

@@ -1,4 +1,4 @@
-import { renderMessage } from '@showroom/contract/messages';
+import { formatMessage, type Sentences } from '@showroom/contract/messages';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -125,12 +125,27 @@ export async function addTranslations(bundles: TranslationBundle[]) {
 }
 
 /**
+ * The contract's sentences (the API's and the contract's checks' messages), namespace
+ * `messages`: one language's file, loaded with the app's other strings in that language.
+ */
+export const messagesTranslations = translations('messages', {
+  en: () => import('@showroom/contract/catalogue/en'),
+  ar: () => import('@showroom/contract/catalogue/ar'),
+});
+
+/**
  * A message from the contract's catalogue (the token a zod check carries) in the app's
  * language; text that is no token (the server's own words, already in the language asked
  * for) comes back as it is.
  */
-export const messageText = (text: string, language: string = i18n.language) =>
-  renderMessage(text, language === 'ar' ? 'ar' : 'en');
+export function messageText(text: string, language: string = i18n.language) {
+  const lang = language === 'ar' ? 'ar' : 'en';
+  // i18next adds `getResourceBundle` when it starts: before that there is nothing to word.
+  const sentences = i18n.isInitialized
+    ? (i18n.getResourceBundle(lang, messagesTranslations.namespace) as Sentences | undefined)
+    : undefined;
+  return sentences ? formatMessage(text, sentences, lang) : text;
+}
 
 /** Dates are shown in the US English locale (spec §9), whatever the language. */
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
