@@ -4,8 +4,7 @@ import {
   listQuerySchema,
   oneOf,
   queryIdSchema,
-  recordSchema,
-  softDeletedSchema,
+  recordSchemaOf,
   timestampInput,
   timestampSchema,
   versionSchema,
@@ -19,7 +18,7 @@ export type AdPlacement = (typeof adPlacements)[number];
 const statusEnum = oneOf(adStatuses);
 const placementEnum = oneOf(adPlacements);
 
-export const adSchema = recordSchema.extend({
+export const adSchema = recordSchemaOf({
   carId: z.number().int(),
   /** The car's seller. */
   userId: z.number().int(),
@@ -28,7 +27,6 @@ export const adSchema = recordSchema.extend({
   startsAt: timestampSchema,
   endsAt: timestampSchema,
   status: z.enum(adStatuses),
-  ...softDeletedSchema.shape,
 });
 export type Ad = z.infer<typeof adSchema>;
 

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { m } from './messages';
-import {
-  arabicText,
-  fileUrlSchema,
-  recordSchema,
-  requiredText,
-  softDeletedSchema,
-  timestampSchema,
-  versionSchema,
-} from './common';
+import { fileUrlSchema, recordSchemaOf, timestampSchema, versionSchema } from './common';
 import {
   activeFilter,
+  bilingualFields,
+  bilingualRow,
   dateTimeInput,
   displayFields,
   displayRow,
@@ -33,21 +27,18 @@ export const linkUrlSchema = z
   );
 
 /** The spec's slides. */
-export const bannerSchema = recordSchema.extend({
-  titleEn: z.string(),
-  titleAr: z.string().nullable(),
+export const bannerSchema = recordSchemaOf({
+  ...bilingualRow('title'),
   imageUrl: z.string(),
   linkUrl: z.string().nullable(),
   ...displayRow,
   startsAt: timestampSchema.nullable(),
   endsAt: timestampSchema.nullable(),
-  ...softDeletedSchema.shape,
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 const bannerFields = {
-  titleEn: requiredText(120),
-  titleAr: arabicText(120),
+  ...bilingualFields('title', 120),
   imageUrl: z.string({ error: m('validation.required') }).pipe(fileUrlSchema),
   linkUrl: linkUrlSchema.nullable().optional(),
   ...displayFields,
@@ -56,12 +47,13 @@ const bannerFields = {
 };
 
 /** Shown from `startsAt` until `endsAt`; either may be left open. */
+const endsAfterStart = (banner: { startsAt?: Date | null; endsAt?: Date | null }) =>
+  !banner.startsAt || !banner.endsAt || banner.endsAt > banner.startsAt;
+const datesOutOfOrder = { path: ['endsAt'], message: BANNER_DATES_MESSAGE };
+
 export const bannerCreateSchema = z
   .strictObject(bannerFields)
-  .refine((banner) => !banner.startsAt || !banner.endsAt || banner.endsAt > banner.startsAt, {
-    path: ['endsAt'],
-    message: BANNER_DATES_MESSAGE,
-  });
+  .refine(endsAfterStart, datesOutOfOrder);
 
 /** The dates are checked against the stored ones on the server when only one is sent. */
 export const bannerUpdateSchema = z
@@ -71,10 +63,7 @@ export const bannerUpdateSchema = z
     imageUrl: bannerFields.imageUrl.optional(),
     version: versionSchema,
   })
-  .refine((banner) => !banner.startsAt || !banner.endsAt || banner.endsAt > banner.startsAt, {
-    path: ['endsAt'],
-    message: BANNER_DATES_MESSAGE,
-  });
+  .refine(endsAfterStart, datesOutOfOrder);
 
 export const bannerSortable = [
   'sortOrder',

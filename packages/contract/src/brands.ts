@@ -1,27 +1,25 @@
 import { z } from 'zod';
 import {
-  bilingualNameFields,
-  bilingualNameRow,
-  displayFields,
-  displayRow,
-  activeFilter,
-} from './content-fields';
-import {
   bodyIdSchema,
   fileUrlSchema,
   listQuerySchema,
   queryIdSchema,
-  recordSchema,
-  softDeletedSchema,
+  recordSchemaOf,
   updateSchemaOf,
 } from './common';
+import {
+  activeFilter,
+  bilingualNameFields,
+  bilingualNameRow,
+  displayFields,
+  displayRow,
+} from './content-fields';
 
-export const brandSchema = recordSchema.extend({
+export const brandSchema = recordSchemaOf({
   ...bilingualNameRow,
   logoUrl: z.string().nullable(),
   countryId: z.number().int().nullable(),
   ...displayRow,
-  ...softDeletedSchema.shape,
 });
 export type Brand = z.infer<typeof brandSchema>;
 

@@ -9,14 +9,14 @@ import {
   optionalText,
   queryIdSchema,
   queryIntSchema,
-  recordSchema,
+  recordSchemaOf,
   requiredText,
-  softDeletedSchema,
   timestampSchema,
   versionSchema,
+  wholeNumber,
 } from './common';
-import { minorUnits } from './currency';
-import { currencyCodeSchema } from './iso-codes';
+import { bilingualNameRow } from './content-fields';
+import { priceFields, priceRow } from './currency';
 
 export const carStatuses = ['pending', 'published', 'rejected', 'sold', 'archived'] as const;
 export type CarStatus = (typeof carStatuses)[number];
@@ -47,7 +47,7 @@ const optionalUserFilter = queryIntSchema(0, MAX_ID, { max: m('validation.tooLar
 
 const queryInt = (min: number, max: number) => queryIntSchema(min, max).optional();
 
-export const carSchema = recordSchema.extend({
+export const carSchema = recordSchemaOf({
   title: z.string(),
   description: z.string().nullable(),
   brandId: z.number().int(),
@@ -55,8 +55,7 @@ export const carSchema = recordSchema.extend({
   categoryId: z.number().int(),
   colorId: z.number().int().nullable(),
   year: z.number().int(),
-  price: z.number().int(),
-  currency: z.string(),
+  ...priceRow,
   mileageKm: z.number().int(),
   condition: z.enum(carConditions),
   transmission: z.enum(carTransmissions),
@@ -71,11 +70,10 @@ export const carSchema = recordSchema.extend({
   rejectionReason: z.string().nullable(),
   isFeatured: z.boolean(),
   viewsCount: z.number().int(),
-  ...softDeletedSchema.shape,
 });
 export type Car = z.infer<typeof carSchema>;
 
-const named = z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string().nullable() });
+const named = z.object({ id: z.number().int(), ...bilingualNameRow });
 
 export const carOfferSchema = z.object({
   id: z.number().int(),
@@ -126,31 +124,13 @@ const carFields = {
   categoryId: bodyIdSchema,
   colorId: bodyIdSchema.nullable().optional(),
   year: carYear,
-  price: minorUnits({ min: 0 }),
-  currency: currencyCodeSchema.optional(),
-  mileageKm: z
-    .number({ error: m('validation.number') })
-    .int(m('validation.wholeNumber'))
-    .min(0, m('validation.atLeast', { min: 0 }))
-    .max(3_000_000, m('validation.atMost', { max: 3000000 }))
-    .optional(),
+  ...priceFields,
+  mileageKm: wholeNumber(0, 3_000_000).optional(),
   condition: oneOf(carConditions).optional(),
   transmission: oneOf(carTransmissions),
   fuel: oneOf(carFuels),
-  engineCapacityCc: z
-    .number({ error: m('validation.number') })
-    .int(m('validation.wholeNumber'))
-    .min(50, m('validation.atLeastN', { min: 50 }))
-    .max(10_000, m('validation.atMost', { max: 10000 }))
-    .nullable()
-    .optional(),
-  cylinders: z
-    .number({ error: m('validation.number') })
-    .int(m('validation.wholeNumber'))
-    .min(1, m('validation.atLeastN', { min: 1 }))
-    .max(16, m('validation.atMost', { max: 16 }))
-    .nullable()
-    .optional(),
+  engineCapacityCc: wholeNumber(50, 10_000).nullable().optional(),
+  cylinders: wholeNumber(1, 16).nullable().optional(),
   countryId: bodyIdSchema.nullable().optional(),
   city: optionalText(80),
   images: z

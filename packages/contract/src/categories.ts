@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  fileUrlSchema,
-  listQuerySchema,
-  recordSchema,
-  softDeletedSchema,
-  updateSchemaOf,
-} from './common';
+import { fileUrlSchema, listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import {
   activeFilter,
   bilingualNameFields,
@@ -15,11 +9,10 @@ import {
 } from './content-fields';
 
 /** A body type: sedan, SUV, … */
-export const categorySchema = recordSchema.extend({
+export const categorySchema = recordSchemaOf({
   ...bilingualNameRow,
   imageUrl: z.string().nullable(),
   ...displayRow,
-  ...softDeletedSchema.shape,
 });
 export type Category = z.infer<typeof categorySchema>;
 

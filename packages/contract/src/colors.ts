@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from './messages';
-import { listQuerySchema, recordSchema, softDeletedSchema, updateSchemaOf } from './common';
+import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { bilingualNameFields, bilingualNameRow } from './content-fields';
 
 /** `#RRGGBB` in any case, stored upper-cased. */
@@ -10,10 +10,9 @@ export const hexColorSchema = z
   .regex(/^#[0-9a-f]{6}$/i, m('validation.colorHex'))
   .transform((v) => v.toUpperCase());
 
-export const colorSchema = recordSchema.extend({
+export const colorSchema = recordSchemaOf({
   ...bilingualNameRow,
   hex: z.string(),
-  ...softDeletedSchema.shape,
 });
 export type Color = z.infer<typeof colorSchema>;
 

@@ -19,6 +19,16 @@ function jsonInteger(min: number, max: number, messages: { min: string; max: str
 }
 
 /**
+ * A count or a measure in a body, from `min` to `max`. "Must be 0 or more" reads better
+ * than "at least 0"; from 1 up the bound is said "at least".
+ */
+export const wholeNumber = (min: number, max: number) =>
+  jsonInteger(min, max, {
+    min: min === 0 ? m('validation.atLeast', { min }) : m('validation.atLeastN', { min }),
+    max: m('validation.atMost', { max }),
+  });
+
+/**
  * A whole number written in a path or a query string: plain decimal digits only, so
  * `0x1`, `+1`, `01`, ` 1`, `1e0` and `1.0` are refused instead of read as 1.
  */
@@ -134,6 +144,13 @@ export const recordSchema = z.object({
 export const softDeletedSchema = z.object({
   deletedAt: timestampSchema.nullable(),
 });
+
+/**
+ * A resource's record as the API answers it: the columns every record has, its own
+ * `fields`, and `deletedAt` (set while it is in the trash).
+ */
+export const recordSchemaOf = <Shape extends z.core.$ZodLooseShape>(fields: Shape) =>
+  recordSchema.extend({ ...fields, ...softDeletedSchema.shape });
 
 export const requiredText = (max: number) =>
   z

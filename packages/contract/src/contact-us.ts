@@ -1,34 +1,28 @@
 import { z } from 'zod';
-import { m } from './messages';
-import {
-  activeFilter,
-  bilingualNameFields,
-  bilingualNameRow,
-  displayFields,
-  displayRow,
-} from './content-fields';
 import { emailSchema, phoneSchema } from './auth';
 import {
   bodyIdSchema,
   listQuerySchema,
   oneOf,
   queryIdSchema,
-  recordSchema,
+  recordSchemaOf,
   requiredText,
-  softDeletedSchema,
-  sortDirections,
   timestampSchema,
   updateSchemaOf,
   versionSchema,
 } from './common';
+import {
+  activeFilter,
+  bilingualNameFields,
+  bilingualNameRow,
+  displayFields,
+  displayRow,
+  plainListQuerySchema,
+} from './content-fields';
 
 // --- Subjects: what a customer picks on the marketplace's contact form ---
 
-export const contactSubjectSchema = recordSchema.extend({
-  ...bilingualNameRow,
-  ...displayRow,
-  ...softDeletedSchema.shape,
-});
+export const contactSubjectSchema = recordSchemaOf({ ...bilingualNameRow, ...displayRow });
 export type ContactSubject = z.infer<typeof contactSubjectSchema>;
 
 export const contactSubjectCreateSchema = z.strictObject({
@@ -40,10 +34,8 @@ export const contactSubjectUpdateSchema = updateSchemaOf(contactSubjectCreateSch
 
 export const contactSubjectSortable = ['id', 'nameEn', 'sortOrder', 'createdAt'] as const;
 /** A plain list in the order the form shows it. */
-export const contactSubjectListQuerySchema = listQuerySchema(contactSubjectSortable).extend({
-  sortDirection: z.enum(sortDirections, { error: m('validation.sortDirection') }).default('ASC'),
-  ...activeFilter,
-});
+export const contactSubjectListQuerySchema =
+  plainListQuerySchema(contactSubjectSortable).extend(activeFilter);
 
 /** What the public contact form lists. */
 export const publicContactSubjectSchema = contactSubjectSchema.pick({
@@ -57,7 +49,7 @@ export const publicContactSubjectSchema = contactSubjectSchema.pick({
 export const customerQueryStatuses = ['new', 'in_progress', 'resolved'] as const;
 export type CustomerQueryStatus = (typeof customerQueryStatuses)[number];
 
-export const customerQuerySchema = recordSchema.extend({
+export const customerQuerySchema = recordSchemaOf({
   subjectId: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -67,7 +59,6 @@ export const customerQuerySchema = recordSchema.extend({
   reply: z.string().nullable(),
   repliedAt: timestampSchema.nullable(),
   repliedBy: z.number().int().nullable(),
-  ...softDeletedSchema.shape,
 });
 export type CustomerQuery = z.infer<typeof customerQuerySchema>;
 

@@ -1,28 +1,35 @@
 import { z } from 'zod';
 import { m } from './messages';
-import { arabicText, listQuerySchema, requiredText, sortDirections } from './common';
+import { arabicText, listQuerySchema, requiredText, sortDirections, wholeNumber } from './common';
 
 /** Fields that the catalogue and the site's content share. */
 
-/** A name in English and its Arabic translation, as a record answers them. */
-export const bilingualNameRow = { nameEn: z.string(), nameAr: z.string().nullable() };
+/** `<name>En` and `<name>Ar`: a text in English and its Arabic translation. */
+type Bilingual<Name extends string, En, Ar> = Record<`${Name}En`, En> & Record<`${Name}Ar`, Ar>;
 
-/** A name as a form sends it: English required, Arabic optional and in Arabic letters. */
-export const bilingualNameFields = (max: number) => ({
-  nameEn: requiredText(max),
-  nameAr: arabicText(max),
-});
+const bilingual = <Name extends string, En, Ar>(name: Name, en: En, ar: Ar) =>
+  ({ [`${name}En`]: en, [`${name}Ar`]: ar }) as Bilingual<Name, En, Ar>;
+
+/** A text in English and its Arabic translation, as a record answers them. */
+export const bilingualRow = <Name extends string>(name: Name) =>
+  bilingual(name, z.string(), z.string().nullable());
+
+/** A text as a form sends it: English required, Arabic optional and in Arabic letters. */
+export const bilingualFields = <Name extends string>(name: Name, max: number) =>
+  bilingual(name, requiredText(max), arabicText(max));
+
+/** A name in English and its Arabic translation, as a record answers them. */
+export const bilingualNameRow = bilingualRow('name');
+
+/** A name as a form sends it. */
+export const bilingualNameFields = (max: number) => bilingualFields('name', max);
 
 /** Whether the marketplace shows an entry, and where in its order, as a record answers it. */
 export const displayRow = { isActive: z.boolean(), sortOrder: z.number().int() };
 
 export const isActiveField = z.boolean({ error: m('validation.boolean') });
 
-export const sortOrderField = z
-  .number({ error: m('validation.number') })
-  .int(m('validation.wholeNumber'))
-  .min(0, m('validation.atLeast', { min: 0 }))
-  .max(100_000, m('validation.atMost', { max: 100000 }));
+export const sortOrderField = wholeNumber(0, 100_000);
 
 /** Both may be left out of a body: an entry starts shown, at the head of the order. */
 export const displayFields = {
@@ -38,13 +45,14 @@ export const isActiveFilter = z
 /** A list's filter on whether entries are shown. */
 export const activeFilter = { isActive: isActiveFilter.optional() };
 
+/** A moment a client sends, read as a Date; a wrong one is told what `example` looks like. */
+export const dateTimeInputLike = (example: string) =>
+  z.iso
+    .datetime({ offset: true, error: m('validation.dateTimeExample', { example }) })
+    .transform((v) => new Date(v));
+
 /** A moment in time with its offset (ISO 8601), read as a Date. */
-export const dateTimeInput = z.iso
-  .datetime({
-    offset: true,
-    error: m('validation.dateTimeExample', { example: '2026-11-21T09:00:00Z' }),
-  })
-  .transform((v) => new Date(v));
+export const dateTimeInput = dateTimeInputLike('2026-11-21T09:00:00Z');
 
 /**
  * The query of a list the spec reads whole (countries, banners, FAQs, meta lists): the same

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordSchema, softDeletedSchema, updateSchemaOf } from './common';
+import { recordSchemaOf, updateSchemaOf } from './common';
 import {
   activeFilter,
   bilingualNameFields,
@@ -9,11 +9,10 @@ import {
 } from './content-fields';
 import { countryCodeSchema } from './iso-codes';
 
-export const countrySchema = recordSchema.extend({
+export const countrySchema = recordSchemaOf({
   ...bilingualNameRow,
   code: z.string(),
   isActive: z.boolean(),
-  ...softDeletedSchema.shape,
 });
 export type Country = z.infer<typeof countrySchema>;
 

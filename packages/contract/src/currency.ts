@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from './iso-codes';
 import { m } from './messages';
 
 /** Money in minor units (fils, cents): a whole number, never a float. */
@@ -13,3 +14,12 @@ export const minorUnits = (options: { min: 0 | 1; max?: number }) =>
         : m('validation.greaterThan', { min: 0 }),
     )
     .max(options.max ?? 1_000_000_000_000, m('validation.tooLarge'));
+
+/** A price in minor units of its ISO 4217 currency, as a record answers it. */
+export const priceRow = { price: z.number().int(), currency: z.string() };
+
+/** A price as a body sends it; one sent without a currency is in the site's default currency. */
+export const priceFields = {
+  price: minorUnits({ min: 0 }),
+  currency: currencyCodeSchema.optional(),
+};

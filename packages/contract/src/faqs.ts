@@ -1,28 +1,24 @@
 import { z } from 'zod';
+import { recordSchemaOf, updateSchemaOf } from './common';
 import {
-  arabicText,
-  recordSchema,
-  requiredText,
-  softDeletedSchema,
-  updateSchemaOf,
-} from './common';
-import { activeFilter, displayFields, displayRow, plainListQuerySchema } from './content-fields';
+  activeFilter,
+  bilingualFields,
+  bilingualRow,
+  displayFields,
+  displayRow,
+  plainListQuerySchema,
+} from './content-fields';
 
-export const faqSchema = recordSchema.extend({
-  questionEn: z.string(),
-  questionAr: z.string().nullable(),
-  answerEn: z.string(),
-  answerAr: z.string().nullable(),
+export const faqSchema = recordSchemaOf({
+  ...bilingualRow('question'),
+  ...bilingualRow('answer'),
   ...displayRow,
-  ...softDeletedSchema.shape,
 });
 export type Faq = z.infer<typeof faqSchema>;
 
 export const faqCreateSchema = z.strictObject({
-  questionEn: requiredText(300),
-  questionAr: arabicText(300),
-  answerEn: requiredText(5000),
-  answerAr: arabicText(5000),
+  ...bilingualFields('question', 300),
+  ...bilingualFields('answer', 5000),
   ...displayFields,
 });
 export const faqUpdateSchema = updateSchemaOf(faqCreateSchema);

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { m } from './messages';
-import {
-  arabicText,
-  listQuerySchema,
-  oneOf,
-  recordSchema,
-  requiredText,
-  softDeletedSchema,
-  timestampSchema,
-  versionSchema,
-} from './common';
+import { listQuerySchema, oneOf, recordSchemaOf, timestampSchema, versionSchema } from './common';
+import { bilingualFields, bilingualRow, dateTimeInputLike } from './content-fields';
 
 export const notificationAudiences = ['all', 'customers', 'dealers'] as const;
 export type NotificationAudience = (typeof notificationAudiences)[number];
@@ -19,37 +11,30 @@ export const notificationStatuses = ['draft', 'scheduled', 'sent'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
 /** A general notification to marketplace users (not the staff bell). */
-export const notificationSchema = recordSchema.extend({
-  titleEn: z.string(),
-  titleAr: z.string().nullable(),
-  bodyEn: z.string(),
-  bodyAr: z.string().nullable(),
+export const notificationSchema = recordSchemaOf({
+  ...bilingualRow('title'),
+  ...bilingualRow('body'),
   audience: z.enum(notificationAudiences),
   status: z.enum(notificationStatuses),
   scheduledAt: timestampSchema.nullable(),
   sentAt: timestampSchema.nullable(),
   recipientsCount: z.number().int().nullable(),
   createdBy: z.number().int().nullable(),
-  ...softDeletedSchema.shape,
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-const dateTime = z.iso
-  .datetime({
-    offset: true,
-    error: m('validation.dateTimeExample', { example: '2026-12-01T09:00:00Z' }),
-  })
-  .transform((v) => new Date(v));
-
 const notificationFields = {
-  titleEn: requiredText(120),
-  titleAr: arabicText(120),
-  bodyEn: requiredText(1000),
-  bodyAr: arabicText(1000),
+  ...bilingualFields('title', 120),
+  ...bilingualFields('body', 1000),
   audience: oneOf(notificationAudiences),
   /** When to send it (in the future); null or left out keeps it a draft. */
-  scheduledAt: dateTime.nullable().optional(),
+  scheduledAt: dateTimeInputLike('2026-12-01T09:00:00Z').nullable().optional(),
 };
+
+/** A notification is sent at a time or right away, not both. */
+const timeOrNow = (n: { sendNow?: boolean; scheduledAt?: Date | null }) =>
+  !(n.sendNow && n.scheduledAt);
+const bothTimeAndNow = { path: ['scheduledAt'], message: m('notifications.timeOrNow') };
 
 export const notificationCreateSchema = z
   .strictObject({
@@ -57,10 +42,7 @@ export const notificationCreateSchema = z
     /** Send it right away instead of scheduling it. */
     sendNow: z.boolean({ error: m('validation.boolean') }).optional(),
   })
-  .refine((n) => !(n.sendNow && n.scheduledAt), {
-    path: ['scheduledAt'],
-    message: m('notifications.timeOrNow'),
-  });
+  .refine(timeOrNow, bothTimeAndNow);
 
 export const notificationUpdateSchema = z
   .strictObject({
@@ -74,10 +56,7 @@ export const notificationUpdateSchema = z
     sendNow: z.boolean({ error: m('validation.boolean') }).optional(),
     version: versionSchema,
   })
-  .refine((n) => !(n.sendNow && n.scheduledAt), {
-    path: ['scheduledAt'],
-    message: m('notifications.timeOrNow'),
-  });
+  .refine(timeOrNow, bothTimeAndNow);
 
 export const notificationSortable = ['id', 'createdAt', 'scheduledAt', 'sentAt'] as const;
 export const notificationListQuerySchema = listQuerySchema(notificationSortable).extend({

@@ -5,8 +5,7 @@ import {
   oneOf,
   optionalText,
   queryIdSchema,
-  recordSchema,
-  softDeletedSchema,
+  recordSchemaOf,
   versionSchema,
 } from './common';
 import { minorUnits } from './currency';
@@ -16,14 +15,13 @@ export type OfferStatus = (typeof offerStatuses)[number];
 
 const statusEnum = oneOf(offerStatuses);
 
-export const offerSchema = recordSchema.extend({
+export const offerSchema = recordSchemaOf({
   carId: z.number().int(),
   buyerId: z.number().int(),
   /** In minor units of the car's currency. */
   amount: z.number().int(),
   message: z.string().nullable(),
   status: z.enum(offerStatuses),
-  ...softDeletedSchema.shape,
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from './messages';
 import { timestampSchema, versionSchema } from './common';
+import { bilingualFields, bilingualRow } from './content-fields';
 
 /** The site's pages staff write; each exists from the start, so reading one never fails. */
 export const sitePageKeys = ['about', 'privacy-policy', 'terms-and-conditions'] as const;
@@ -12,8 +13,7 @@ export const MAX_SITE_PAGE_CONTENT = 200_000;
 export const sitePageSchema = z.object({
   id: z.number().int(),
   key: z.enum(sitePageKeys),
-  contentEn: z.string(),
-  contentAr: z.string().nullable(),
+  ...bilingualRow('content'),
   version: z.number().int(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -27,19 +27,7 @@ export const sitePageParamsSchema = z.strictObject({
 
 /** `PUT /pages/:key`: the whole content, with the version read. */
 export const sitePageUpdateSchema = z.strictObject({
-  contentEn: z
-    .string({ error: m('validation.required') })
-    .trim()
-    .min(1, m('validation.required'))
-    .max(MAX_SITE_PAGE_CONTENT, m('validation.maxLength', { max: MAX_SITE_PAGE_CONTENT })),
-  contentAr: z
-    .string()
-    .trim()
-    .max(MAX_SITE_PAGE_CONTENT, m('validation.maxLength', { max: MAX_SITE_PAGE_CONTENT }))
-    .transform((v) => (v === '' ? null : v))
-    .refine((v) => v == null || /[\u0600-\u06FF]/.test(v), m('validation.arabic'))
-    .nullable()
-    .optional(),
+  ...bilingualFields('content', MAX_SITE_PAGE_CONTENT),
   version: versionSchema,
 });
 export type SitePageUpdate = z.infer<typeof sitePageUpdateSchema>;

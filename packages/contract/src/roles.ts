@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import { m } from './messages';
-import {
-  listQuerySchema,
-  oneOf,
-  optionalText,
-  recordSchema,
-  requiredText,
-  softDeletedSchema,
-  sortDirections,
-  versionSchema,
-} from './common';
+import { oneOf, optionalText, recordSchemaOf, requiredText, versionSchema } from './common';
+import { plainListQuerySchema } from './content-fields';
 import { actions, levels, permissionMatrixSchema, resources } from './permissions';
 
-export const roleSchema = recordSchema.extend({
+export const roleSchema = recordSchemaOf({
   name: z.string(),
   description: z.string().nullable(),
   level: z.enum(levels),
   permissions: permissionMatrixSchema,
   isSystem: z.boolean(),
-  ...softDeletedSchema.shape,
 });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -61,7 +52,6 @@ export const roleUpdateSchema = z.strictObject({
 
 export const roleSortable = ['id', 'name', 'level', 'createdAt'] as const;
 /** A plain list, oldest first: the system roles lead. */
-export const roleListQuerySchema = listQuerySchema(roleSortable).extend({
-  sortDirection: z.enum(sortDirections, { error: m('validation.sortDirection') }).default('ASC'),
+export const roleListQuerySchema = plainListQuerySchema(roleSortable).extend({
   level: oneOf(levels).optional(),
 });

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { carStatuses } from './cars';
 import { offerStatuses } from './offers';
+import { bilingualNameRow } from './content-fields';
 
 const countBy = <K extends string>(keys: readonly [K, ...K[]]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
 
-const named = z.object({
-  id: z.number().int(),
-  nameEn: z.string(),
-  nameAr: z.string().nullable(),
-  cars: z.number().int(),
-});
+const named = z.object({ id: z.number().int(), ...bilingualNameRow, cars: z.number().int() });
 
 /** The dashboard's numbers: totals, 30 daily points, and the catalogue's busiest corners. */
 export const statisticsSchema = z.object({

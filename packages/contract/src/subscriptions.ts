@@ -4,8 +4,7 @@ import {
   listQuerySchema,
   oneOf,
   queryIdSchema,
-  recordSchema,
-  softDeletedSchema,
+  recordSchemaOf,
   timestampInput,
   timestampSchema,
   versionSchema,
@@ -16,7 +15,7 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 const statusEnum = oneOf(subscriptionStatuses);
 
-export const subscriptionSchema = recordSchema.extend({
+export const subscriptionSchema = recordSchemaOf({
   userId: z.number().int(),
   packId: z.number().int(),
   status: z.enum(subscriptionStatuses),
@@ -26,7 +25,6 @@ export const subscriptionSchema = recordSchema.extend({
   pricePaid: z.number().int(),
   currency: z.string(),
   adsUsed: z.number().int(),
-  ...softDeletedSchema.shape,
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

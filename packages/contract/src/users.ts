@@ -14,15 +14,14 @@ import {
   listQuerySchema,
   oneOf,
   queryIdSchema,
-  recordSchema,
+  recordSchemaOf,
   requiredText,
-  softDeletedSchema,
   timestampSchema,
   versionSchema,
 } from './common';
 
 /** A user as staff see it in the users list: never the password hash. */
-export const userSchema = recordSchema.extend({
+export const userSchema = recordSchemaOf({
   name: z.string(),
   username: z.string(),
   email: z.string(),
@@ -32,7 +31,6 @@ export const userSchema = recordSchema.extend({
   kind: z.enum(userKinds),
   status: z.enum(userStatuses),
   lastLoginAt: timestampSchema.nullable(),
-  ...softDeletedSchema.shape,
 });
 export type User = z.infer<typeof userSchema>;
 
