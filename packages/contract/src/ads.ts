@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  bodyIdSchema,
-  listQuerySchema,
-  oneOf,
-  queryIdSchema,
-  recordSchemaOf,
-  timestampInput,
-  timestampSchema,
-  versionSchema,
-} from './common';
+import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
+import { bodyIdSchema, queryIdSchema } from './numbers';
+import { oneOf } from './text';
+import { timestampInput, timestampSchema } from './timestamps';
 
 export const adStatuses = ['pending', 'active', 'paused', 'rejected', 'expired'] as const;
 export type AdStatus = (typeof adStatuses)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, queryIdSchema } from './common';
+import { listQuerySchema } from './common';
+import { queryIdSchema } from './numbers';
 import { resources, type Resource } from './permissions';
 
 export const auditEntrySchema = z.object({

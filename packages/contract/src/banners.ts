@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { m } from './messages';
-import { fileUrlSchema, recordSchemaOf, timestampSchema, versionSchema } from './common';
-import {
-  activeFilter,
-  bilingualFields,
-  bilingualRow,
-  dateTimeInput,
-  displayFields,
-  displayRow,
-  plainListQuerySchema,
-} from './content-fields';
+import { plainListQuerySchema, recordSchemaOf, versionSchema } from './common';
+import { activeFilter, displayFields, displayRow } from './display-fields';
+import { bilingualFields, bilingualRow } from './text';
+import { dateTimeInput, timestampSchema } from './timestamps';
+import { fileUrlSchema } from './uploads';
 
 export const BANNER_DATES_MESSAGE = m('validation.afterStart');
 

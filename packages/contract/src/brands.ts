@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import {
-  bodyIdSchema,
-  fileUrlSchema,
-  listQuerySchema,
-  queryIdSchema,
-  recordSchemaOf,
-  updateSchemaOf,
-} from './common';
-import {
-  activeFilter,
-  bilingualNameFields,
-  bilingualNameRow,
-  displayFields,
-  displayRow,
-} from './content-fields';
+import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
+import { activeFilter, displayFields, displayRow } from './display-fields';
+import { bodyIdSchema, queryIdSchema } from './numbers';
+import { bilingualNameFields, bilingualNameRow } from './text';
+import { fileUrlSchema } from './uploads';
 
 export const brandSchema = recordSchemaOf({
   ...bilingualNameRow,

@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { m } from './messages';
-import {
-  bodyIdSchema,
-  fileUrlSchema,
-  listQuerySchema,
-  MAX_ID,
-  oneOf,
-  optionalText,
-  queryIdSchema,
-  queryIntSchema,
-  recordSchemaOf,
-  requiredText,
-  timestampSchema,
-  versionSchema,
-  wholeNumber,
-} from './common';
-import { bilingualNameRow } from './content-fields';
+import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { priceFields, priceRow } from './currency';
+import { bodyIdSchema, MAX_ID, queryIdSchema, queryIntSchema, wholeNumber } from './numbers';
+import { bilingualNameRow, oneOf, optionalText, requiredText } from './text';
+import { timestampSchema } from './timestamps';
+import { fileUrlSchema } from './uploads';
 
 export const carStatuses = ['pending', 'published', 'rejected', 'sold', 'archived'] as const;
 export type CarStatus = (typeof carStatuses)[number];

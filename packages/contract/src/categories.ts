@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { fileUrlSchema, listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
-import {
-  activeFilter,
-  bilingualNameFields,
-  bilingualNameRow,
-  displayFields,
-  displayRow,
-} from './content-fields';
+import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
+import { activeFilter, displayFields, displayRow } from './display-fields';
+import { bilingualNameFields, bilingualNameRow } from './text';
+import { fileUrlSchema } from './uploads';
 
 /** A body type: sedan, SUV, … */
 export const categorySchema = recordSchemaOf({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from './messages';
 import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
-import { bilingualNameFields, bilingualNameRow } from './content-fields';
+import { bilingualNameFields, bilingualNameRow } from './text';
 
 /** `#RRGGBB` in any case, stored upper-cased. */
 export const hexColorSchema = z

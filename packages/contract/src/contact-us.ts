@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from './auth';
 import {
-  bodyIdSchema,
   listQuerySchema,
-  oneOf,
-  queryIdSchema,
+  plainListQuerySchema,
   recordSchemaOf,
-  requiredText,
-  timestampSchema,
   updateSchemaOf,
   versionSchema,
 } from './common';
-import {
-  activeFilter,
-  bilingualNameFields,
-  bilingualNameRow,
-  displayFields,
-  displayRow,
-  plainListQuerySchema,
-} from './content-fields';
+import { activeFilter, displayFields, displayRow } from './display-fields';
+import { bodyIdSchema, queryIdSchema } from './numbers';
+import { bilingualNameFields, bilingualNameRow, oneOf, requiredText } from './text';
+import { timestampSchema } from './timestamps';
 
 // --- Subjects: what a customer picks on the marketplace's contact form ---
 

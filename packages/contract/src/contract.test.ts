@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { phoneSchema, registerBodySchema } from './auth';
 import { brandCreateSchema, brandListQuerySchema } from './brands';
-import { bodyIdSchema, fileUrlSchema, listQuerySchema, queryIdSchema } from './common';
+import { listQuerySchema } from './common';
 import { renderMessage } from './messages';
+import { bodyIdSchema, queryIdSchema } from './numbers';
 import { can, inGroup, systemRoleMatrices } from './permissions';
+import { fileUrlSchema } from './uploads';
 
 describe('system role permissions', () => {
   it('gives the super admin every action on every resource', () => {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { recordSchemaOf, updateSchemaOf } from './common';
-import {
-  activeFilter,
-  bilingualNameFields,
-  bilingualNameRow,
-  isActiveField,
-  plainListQuerySchema,
-} from './content-fields';
+import { plainListQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
+import { activeFilter, isActiveField } from './display-fields';
+import { bilingualNameFields, bilingualNameRow } from './text';
 import { countryCodeSchema } from './iso-codes';
 
 export const countrySchema = recordSchemaOf({

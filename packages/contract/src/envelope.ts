@@ -61,3 +61,6 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 export type Envelope<T> = { statusCode: 200; message: string; data: T };
+
+/** A success with nothing more to say than that it worked. */
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { recordSchemaOf, updateSchemaOf } from './common';
-import {
-  activeFilter,
-  bilingualFields,
-  bilingualRow,
-  displayFields,
-  displayRow,
-  plainListQuerySchema,
-} from './content-fields';
+import { plainListQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
+import { activeFilter, displayFields, displayRow } from './display-fields';
+import { bilingualFields, bilingualRow } from './text';
 
 export const faqSchema = recordSchemaOf({
   ...bilingualRow('question'),

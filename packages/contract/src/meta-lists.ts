@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { recordSchemaOf, updateSchemaOf, wholeNumber } from './common';
-import { bilingualNameRow, plainListQuerySchema } from './content-fields';
+import { plainListQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
+import { wholeNumber } from './numbers';
+import { bilingualNameRow } from './text';
 
 /** The car attributes picked from a list: engine capacities (cc) and cylinder counts. */
 

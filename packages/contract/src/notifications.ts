@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { m } from './messages';
-import { listQuerySchema, oneOf, recordSchemaOf, timestampSchema, versionSchema } from './common';
-import { bilingualFields, bilingualRow, dateTimeInputLike } from './content-fields';
+import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
+import { bilingualFields, bilingualRow, oneOf } from './text';
+import { dateTimeInputLike, timestampSchema } from './timestamps';
 
 export const notificationAudiences = ['all', 'customers', 'dealers'] as const;
 export type NotificationAudience = (typeof notificationAudiences)[number];

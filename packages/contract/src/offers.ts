@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  bodyIdSchema,
-  listQuerySchema,
-  oneOf,
-  optionalText,
-  queryIdSchema,
-  recordSchemaOf,
-  versionSchema,
-} from './common';
+import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { minorUnits } from './currency';
+import { bodyIdSchema, queryIdSchema } from './numbers';
+import { oneOf, optionalText } from './text';
 
 export const offerStatuses = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];

@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import {
-  arabicText,
-  listQuerySchema,
-  optionalText,
-  recordSchemaOf,
-  updateSchemaOf,
-  wholeNumber,
-} from './common';
-import {
-  activeFilter,
-  bilingualNameFields,
-  bilingualNameRow,
-  displayFields,
-  displayRow,
-} from './content-fields';
+import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { priceFields, priceRow } from './currency';
+import { activeFilter, displayFields, displayRow } from './display-fields';
+import { wholeNumber } from './numbers';
+import { arabicText, bilingualNameFields, bilingualNameRow, optionalText } from './text';
 
 export const packSchema = recordSchemaOf({
   ...bilingualNameRow,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { m } from './messages';
-import { timestampSchema, versionSchema } from './common';
-import { bilingualFields, bilingualRow } from './content-fields';
+import { versionSchema } from './common';
+import { bilingualFields, bilingualRow } from './text';
+import { timestampSchema } from './timestamps';
 
 /** The site's pages staff write; each exists from the start, so reading one never fails. */
 export const sitePageKeys = ['about', 'privacy-policy', 'terms-and-conditions'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { m } from './messages';
-import { oneOf, optionalText, recordSchemaOf, requiredText, versionSchema } from './common';
-import { plainListQuerySchema } from './content-fields';
+import { plainListQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { actions, levels, permissionMatrixSchema, resources } from './permissions';
+import { oneOf, optionalText, requiredText } from './text';
 
 export const roleSchema = recordSchemaOf({
   name: z.string(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { m } from './messages';
 import { emailSchema, phoneSchema } from './auth';
-import { arabicText, optionalText, timestampSchema, versionSchema } from './common';
+import { versionSchema } from './common';
 import { currencyCodeSchema } from './iso-codes';
+import { arabicText, optionalText } from './text';
+import { timestampSchema } from './timestamps';
 
 /** An https link on one of the network's own hosts (or a subdomain such as www.). */
 const socialLink = (network: string, hosts: readonly string[]) =>

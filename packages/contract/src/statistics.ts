@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { carStatuses } from './cars';
 import { offerStatuses } from './offers';
-import { bilingualNameRow } from './content-fields';
+import { bilingualNameRow } from './text';
 
 const countBy = <K extends string>(keys: readonly [K, ...K[]]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);

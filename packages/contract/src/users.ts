@@ -8,17 +8,11 @@ import {
   userKinds,
   userStatuses,
 } from './auth';
-import {
-  bodyIdSchema,
-  fileUrlSchema,
-  listQuerySchema,
-  oneOf,
-  queryIdSchema,
-  recordSchemaOf,
-  requiredText,
-  timestampSchema,
-  versionSchema,
-} from './common';
+import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
+import { bodyIdSchema, queryIdSchema } from './numbers';
+import { oneOf, requiredText } from './text';
+import { timestampSchema } from './timestamps';
+import { fileUrlSchema } from './uploads';
 
 /** A user as staff see it in the users list: never the password hash. */
 export const userSchema = recordSchemaOf({
