@@ -76,26 +76,32 @@ export function DemoCard({
 }
 
 /**
- * A button that opens something (a dialog, a snackbar): `render` draws it, told whether it
- * is open and how to close it.
+ * An example that a button opens (a dialog, a snackbar), in its own card: the card's title is
+ * `<example>` of the page's strings and the button's `<example>Open`; `render` draws what it
+ * opens, told whether it is open and how to close it; `children` follow the button.
  */
-export function Opener({
-  label,
+export function OpenerCard({
+  example,
   color,
   render,
+  children,
 }: {
-  label: string;
+  /** The example's key, e.g. `dialog.confirm`. */
+  example: string;
   color?: ButtonProps['color'];
   render(open: boolean, close: () => void): ReactNode;
+  children?: ReactNode;
 }) {
+  const { t } = useTranslation('material');
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <DemoCard title={t(example)}>
       <Button variant="outlined" color={color} onClick={() => setOpen(true)}>
-        {label}
+        {t(`${example}Open`)}
       </Button>
       {render(open, () => setOpen(false))}
-    </>
+      {children}
+    </DemoCard>
   );
 }
 

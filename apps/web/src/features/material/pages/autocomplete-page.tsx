@@ -2,7 +2,7 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryCode } from '../../../components/data-table/cells';
 import {
@@ -14,37 +14,45 @@ import {
 } from '../sample-data';
 import { DemoCard, ShowcasePage } from '../showcase-page';
 
+/** What each example holds: one brand, several features, and a city picked or typed. */
+type Picked = { brand: SampleBrand | null; features: CarFeature[]; city: string | null };
+
 /** `/material/autocomplete`: one brand, several features, and a city that may be typed. */
 export function Component() {
   const { t } = useTranslation('material');
-  const [brand, setBrand] = useState<SampleBrand | null>(null);
-  const [features, setFeatures] = useState<CarFeature[]>(['navigation']);
-  const [city, setCity] = useState<string | null>(null);
-  const texts = {
+  const [picked, setPicked] = useState<Picked>({
+    brand: null,
+    features: ['navigation'],
+    city: null,
+  });
+  /**
+   * What every example shares: the list's button texts, its value kept in `picked`, and its
+   * text field, labelled `autocomplete.<name>` with the hint `<name>Hint`.
+   */
+  const example = <Name extends keyof Picked>(name: Name, dir?: 'ltr') => ({
     clearText: t('autocomplete.clear'),
     openText: t('autocomplete.openList'),
     closeText: t('autocomplete.closeList'),
-  };
-  /** The text field of an example: its label `autocomplete.<name>`, its hint `<name>Hint`. */
-  const input =
-    (name: 'brand' | 'features' | 'city', dir?: 'ltr') =>
-    (params: AutocompleteRenderInputParams) => (
+    value: picked[name],
+    onChange: (_event: SyntheticEvent, value: Picked[Name]) =>
+      setPicked((current) => ({ ...current, [name]: value })),
+    renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField
         {...params}
         label={t(`autocomplete.${name}`)}
         helperText={t(`autocomplete.${name}Hint`)}
         slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir } }}
       />
-    );
+    ),
+  });
+  const { brand } = picked;
   const cityNames = cities.map((key) => t(`options.city.${key}`));
   return (
     <ShowcasePage slug="autocomplete">
       <DemoCard title={t('autocomplete.single')}>
         <Autocomplete
-          {...texts}
+          {...example('brand', 'ltr')}
           options={sampleBrands}
-          value={brand}
-          onChange={(_event, value) => setBrand(value)}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.name === value.name}
           noOptionsText={t('autocomplete.noOptions')}
@@ -54,7 +62,6 @@ export function Component() {
               <span>{option.name}</span>
             </Box>
           )}
-          renderInput={input('brand', 'ltr')}
         />
         <Typography role="status" sx={{ mt: 2, minHeight: 24 }} data-testid="autocomplete-brand">
           {brand ? (
@@ -66,24 +73,13 @@ export function Component() {
       </DemoCard>
       <DemoCard title={t('autocomplete.multiple')}>
         <Autocomplete
-          {...texts}
+          {...example('features')}
           multiple
           options={carFeatures}
-          value={features}
-          onChange={(_event, value) => setFeatures(value)}
           getOptionLabel={(option) => t(`options.feature.${option}`)}
           filterSelectedOptions
-          renderInput={input('features')}
         />
-        <Autocomplete
-          {...texts}
-          freeSolo
-          options={cityNames}
-          value={city}
-          onChange={(_event, value) => setCity(value)}
-          sx={{ mt: 3 }}
-          renderInput={input('city')}
-        />
+        <Autocomplete {...example('city')} freeSolo options={cityNames} sx={{ mt: 3 }} />
       </DemoCard>
     </ShowcasePage>
   );

@@ -14,7 +14,7 @@ import { ActionDialog } from '../../../components/resource/action-dialog';
 import type { ActionDialogDefinition } from '../../../lib/resource/define-resource';
 import { notifySuccess } from '../../../lib/toast';
 import { sampleCars, type SampleCar } from '../sample-data';
-import { DemoCard, Opener, ShowcasePage } from '../showcase-page';
+import { OpenerCard, ShowcasePage } from '../showcase-page';
 
 const car = sampleCars[0] as SampleCar;
 const keys = ['tab', 'escape', 'enter', 'arrows'] as const;
@@ -45,79 +45,74 @@ export function Component() {
 
   return (
     <ShowcasePage slug="dialog">
-      <DemoCard title={t('dialog.confirm')}>
-        <Opener
-          label={t('dialog.confirmOpen')}
-          color="error"
-          render={(open, close) => (
-            <ConfirmDialog
-              open={open}
-              title={t('dialog.confirmTitle')}
-              message={t('dialog.confirmMessage')}
-              confirmLabel={t('buttons.delete')}
-              destructive
-              onConfirm={() => {
-                close();
-                notifySuccess(t('dialog.confirmed'));
-              }}
-              onCancel={close}
+      <OpenerCard
+        example="dialog.confirm"
+        color="error"
+        render={(open, close) => (
+          <ConfirmDialog
+            open={open}
+            title={t('dialog.confirmTitle')}
+            message={t('dialog.confirmMessage')}
+            confirmLabel={t('buttons.delete')}
+            destructive
+            onConfirm={() => {
+              close();
+              notifySuccess(t('dialog.confirmed'));
+            }}
+            onCancel={close}
+          />
+        )}
+      />
+      <OpenerCard
+        example="dialog.form"
+        render={(open, close) =>
+          open ? (
+            <ActionDialog
+              dialog={reject}
+              row={car}
+              title={t('dialog.formTitle')}
+              namespace="material"
+              onClose={close}
+              onDone={close}
             />
-          )}
-        />
-      </DemoCard>
-      <DemoCard title={t('dialog.form')}>
-        <Opener
-          label={t('dialog.formOpen')}
-          render={(open, close) =>
-            open ? (
-              <ActionDialog
-                dialog={reject}
-                row={car}
-                title={t('dialog.formTitle')}
-                namespace="material"
-                onClose={close}
-                onDone={close}
-              />
-            ) : null
-          }
-        />
+          ) : null
+        }
+      >
         <Typography role="status" sx={{ mt: 2 }} data-testid="dialog-outcome">
           {outcome}
         </Typography>
-      </DemoCard>
-      <DemoCard title={t('dialog.info')}>
-        <Opener
-          label={t('dialog.infoOpen')}
-          render={(open, close) => (
-            <Dialog open={open} onClose={close} fullScreen={phone} aria-labelledby={keysTitle}>
-              <DialogTitle id={keysTitle}>{t('dialog.infoTitle')}</DialogTitle>
-              <DialogContent>
-                <dl>
-                  {keys.map((key) => (
-                    <div key={key}>
-                      <Typography
-                        component="dt"
-                        dir="ltr"
-                        sx={{ fontWeight: 600, textAlign: 'start' }}
-                      >
-                        <kbd>{keyNames[key]}</kbd>
-                      </Typography>
-                      <Typography component="dd" sx={{ m: 0, mb: 1.5 }} color="text.secondary">
-                        {t(`dialog.keys.${key}`)}
-                      </Typography>
-                    </div>
-                  ))}
-                </dl>
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={close} autoFocus>
-                  {t('close')}
-                </Button>
-              </DialogActions>
-            </Dialog>
-          )}
-        />
-      </DemoCard>
+      </OpenerCard>
+      <OpenerCard
+        example="dialog.info"
+        render={(open, close) => (
+          <Dialog open={open} onClose={close} fullScreen={phone} aria-labelledby={keysTitle}>
+            <DialogTitle id={keysTitle}>{t('dialog.infoTitle')}</DialogTitle>
+            <DialogContent>
+              <dl>
+                {keys.map((key) => (
+                  <div key={key}>
+                    <Typography
+                      component="dt"
+                      dir="ltr"
+                      sx={{ fontWeight: 600, textAlign: 'start' }}
+                    >
+                      <kbd>{keyNames[key]}</kbd>
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, mb: 1.5 }} color="text.secondary">
+                      {t(`dialog.keys.${key}`)}
+                    </Typography>
+                  </div>
+                ))}
+              </dl>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close} autoFocus>
+                {t('close')}
+              </Button>
+            </DialogActions>
+          </Dialog>
+        )}
+      />
     </ShowcasePage>
   );
 }

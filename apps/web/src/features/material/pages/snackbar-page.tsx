@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { UndoToast } from '../../../components/resource/undo-toast';
 import { UNDO_TOAST_MS } from '../../../components/resource/use-resource-actions';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { DemoCard, Opener, ShowcasePage } from '../showcase-page';
+import { DemoCard, OpenerCard, ShowcasePage } from '../showcase-page';
 
 const UNDO_TOAST_ID = 'sample-undo';
 const toastKinds = [
@@ -49,29 +49,27 @@ export function Component() {
           </Button>
         </Stack>
       </DemoCard>
-      <DemoCard title={t('snackbar.snackbar')}>
-        <Opener
-          label={t('snackbar.snackOpen')}
-          render={(open, close) => (
-            <Snackbar
-              open={open}
-              autoHideDuration={4000}
-              onClose={(_event, reason) => reason !== 'clickaway' && close()}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      <OpenerCard
+        example="snackbar.snackbar"
+        render={(open, close) => (
+          <Snackbar
+            open={open}
+            autoHideDuration={4000}
+            onClose={(_event, reason) => reason !== 'clickaway' && close()}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            <Alert
+              severity="info"
+              variant="filled"
+              onClose={close}
+              closeText={t('close')}
+              sx={{ width: '100%' }}
             >
-              <Alert
-                severity="info"
-                variant="filled"
-                onClose={close}
-                closeText={t('close')}
-                sx={{ width: '100%' }}
-              >
-                {t('snackbar.snackText')}
-              </Alert>
-            </Snackbar>
-          )}
-        />
-      </DemoCard>
+              {t('snackbar.snackText')}
+            </Alert>
+          </Snackbar>
+        )}
+      />
     </ShowcasePage>
   );
 }
