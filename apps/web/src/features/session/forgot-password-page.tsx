@@ -45,7 +45,7 @@ export function Component() {
           </SessionForm>
         </FormProvider>
       )}
-      <SessionLink to="/session/signin" label={t('forgot.back')} />
+      <SessionLink page="forgot" to="/session/signin" />
     </SessionCard>
   );
 }

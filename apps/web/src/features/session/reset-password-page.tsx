@@ -44,9 +44,10 @@ export function Component() {
         </FormProvider>
       )}
       {token && !done ? (
-        <SessionLink to="/session/forgot-password" label={t('reset.requestNew')} />
+        <SessionLink page="reset" to="/session/forgot-password" />
       ) : (
-        <SessionLink to="/session/signin" label={t('forgot.back')} />
+        // Back to sign in, as from the forgotten-password page.
+        <SessionLink page="forgot" to="/session/signin" />
       )}
     </SessionCard>
   );

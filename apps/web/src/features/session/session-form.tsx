@@ -14,6 +14,9 @@ export type SessionFormState = {
   submitting: boolean;
 };
 
+/** The session pages, by the key of their strings in `session`. */
+export type SessionPage = 'signIn' | 'signUp' | 'forgot' | 'reset';
+
 /**
  * A session page's form: what it says first, the error of a refused submit, its fields and
  * its submit button, worded by the page's strings (`session:<page>.submit`, `.submitting`).
@@ -26,7 +29,7 @@ export function SessionForm({
   children,
 }: {
   state: SessionFormState;
-  page: 'signIn' | 'signUp' | 'forgot' | 'reset';
+  page: SessionPage;
   lead?: ReactNode;
   children: ReactNode;
 }) {
@@ -47,21 +50,18 @@ export function SessionForm({
   );
 }
 
-/** The line under a session form: an optional question and the link that answers it. */
-export function SessionLink({
-  to,
-  label,
-  question,
-}: {
-  to: string;
-  label: string;
-  question?: string;
-}) {
+/**
+ * The line under a session form: the link on (`session:<page>.link`), after the question it
+ * answers where the page asks one (`.question`: "New here?").
+ */
+export function SessionLink({ page, to }: { page: SessionPage; to: string }) {
+  const { t } = useTranslation('session');
+  const question = t(`${page}.question`, '');
   return (
     <Typography variant="body2" sx={{ textAlign: 'center', pt: 2 }}>
       {question ? `${question} ` : null}
       <Link component={RouterLink} to={to}>
-        {label}
+        {t(`${page}.link`)}
       </Link>
     </Typography>
   );

@@ -147,11 +147,7 @@ export function Component() {
           </Link>
         </Stack>
       </SessionForm>
-      <SessionLink
-        question={t('signIn.noAccount')}
-        to="/session/signup"
-        label={t('signIn.signUp')}
-      />
+      <SessionLink page="signIn" to="/session/signup" />
     </SessionCard>
   );
 }

@@ -49,11 +49,7 @@ export function Component() {
           <NewPasswordInput label={t('signUp.password')} helperText={t('signUp.passwordHelp')} />
         </SessionForm>
       </FormProvider>
-      <SessionLink
-        question={t('signUp.haveAccount')}
-        to="/session/signin"
-        label={t('signUp.signIn')}
-      />
+      <SessionLink page="signUp" to="/session/signin" />
     </SessionCard>
   );
 }
