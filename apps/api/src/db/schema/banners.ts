@@ -1,13 +1,13 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { displayed, recordColumns, softDelete, timestamptz } from './columns';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingual, displayed, recordColumns, softDelete, timestamptz } from './columns';
+import { indexEach } from './indexes';
 
 /** The spec's slides: shown from `startsAt` until `endsAt` (either may be open). */
 export const banners = pgTable(
   'banners',
   {
     ...recordColumns,
-    titleEn: text().notNull(),
-    titleAr: text(),
+    ...bilingual('title'),
     imageUrl: text().notNull(),
     linkUrl: text(),
     ...displayed,
@@ -15,8 +15,5 @@ export const banners = pgTable(
     endsAt: timestamptz(),
     ...softDelete,
   },
-  (t) => [
-    index('banners_sort_order_idx').on(t.sortOrder),
-    index('banners_is_active_idx').on(t.isActive),
-  ],
+  (t) => indexEach(t.sortOrder, t.isActive),
 );

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { bilingualName, displayed, recordColumns, softDelete, uniqueNameEn } from './columns';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingualName, displayed, recordColumns, softDelete } from './columns';
+import { indexOn, uniqueNameEn } from './indexes';
 import { countries } from './countries';
 
 export const brands = pgTable(
@@ -12,5 +13,5 @@ export const brands = pgTable(
     ...displayed,
     ...softDelete,
   },
-  (t) => [uniqueNameEn('brands_name_en_unique', t), index('brands_country_id_idx').on(t.countryId)],
+  (t) => [uniqueNameEn(t), indexOn(t.countryId)],
 );

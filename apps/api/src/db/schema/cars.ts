@@ -1,10 +1,11 @@
-import type { CarStatus } from '@showroom/contract';
+import type { Car } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { categories } from './categories';
 import { colors } from './colors';
-import { recordColumns, requiredReference, softDelete } from './columns';
+import { priced, recordColumns, requiredReference, softDelete, textOneOf } from './columns';
+import { filtersBeforeNewest, indexEach } from './indexes';
 import { countries } from './countries';
 import { users } from './users';
 
@@ -23,13 +24,11 @@ export const cars = pgTable(
     categoryId: requiredReference(() => categories.id),
     colorId: integer().references(() => colors.id),
     year: integer().notNull(),
-    /** Minor units of `currency`. */
-    price: bigint({ mode: 'number' }).notNull(),
-    currency: text().notNull().default('AED'),
+    ...priced,
     mileageKm: integer().notNull().default(0),
-    condition: text().$type<'new' | 'used'>().notNull().default('used'),
-    transmission: text().$type<'automatic' | 'manual'>().notNull(),
-    fuel: text().$type<'petrol' | 'diesel' | 'hybrid' | 'electric'>().notNull(),
+    condition: textOneOf<Car['condition']>().default('used'),
+    transmission: textOneOf<Car['transmission']>(),
+    fuel: textOneOf<Car['fuel']>(),
     engineCapacityCc: integer(),
     cylinders: integer(),
     countryId: integer().references(() => countries.id),
@@ -37,7 +36,7 @@ export const cars = pgTable(
     /** Upload URLs in display order. */
     images: jsonb().$type<string[]>().notNull().default([]),
     userId: requiredReference(() => users.id),
-    status: text().$type<CarStatus>().notNull().default('pending'),
+    status: textOneOf<Car['status']>().default('pending'),
     rejectionReason: text(),
     isFeatured: boolean().notNull().default(false),
     viewsCount: integer().notNull().default(0),
@@ -49,18 +48,11 @@ export const cars = pgTable(
     index('cars_live_created_at_id_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
-    index('cars_status_created_at_idx').on(t.status, t.createdAt),
-    index('cars_user_id_created_at_idx').on(t.userId, t.createdAt),
-    index('cars_brand_id_created_at_idx').on(t.brandId, t.createdAt),
-    index('cars_category_id_created_at_idx').on(t.categoryId, t.createdAt),
+    ...filtersBeforeNewest(t, t.status, t.userId, t.brandId, t.categoryId),
     // The other sorts and range filters.
-    index('cars_year_idx').on(t.year),
-    index('cars_price_idx').on(t.price),
-    index('cars_mileage_km_idx').on(t.mileageKm),
-    index('cars_views_count_idx').on(t.viewsCount),
+    ...indexEach(t.year, t.price, t.mileageKm, t.viewsCount),
     // Foreign keys not covered above.
-    index('cars_color_id_idx').on(t.colorId),
-    index('cars_country_id_idx').on(t.countryId),
+    ...indexEach(t.colorId, t.countryId),
     check('cars_price_not_negative', sql`${t.price} >= 0`),
     check('cars_year_range', sql`${t.year} >= 1950`),
   ],

@@ -1,5 +1,6 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { bilingualName, displayed, recordColumns, softDelete, uniqueNameEn } from './columns';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingualName, displayed, recordColumns, softDelete } from './columns';
+import { indexEach, uniqueNameEn } from './indexes';
 
 /** Body types: sedan, SUV, … */
 export const categories = pgTable(
@@ -11,9 +12,5 @@ export const categories = pgTable(
     ...displayed,
     ...softDelete,
   },
-  (t) => [
-    uniqueNameEn('categories_name_en_unique', t),
-    index('categories_sort_order_idx').on(t.sortOrder),
-    index('categories_is_active_idx').on(t.isActive),
-  ],
+  (t) => [uniqueNameEn(t), ...indexEach(t.sortOrder, t.isActive)],
 );

@@ -1,8 +1,9 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { bilingualName, recordColumns, softDelete, uniqueNameEn } from './columns';
+import { bilingualName, recordColumns, softDelete } from './columns';
+import { uniqueNameEn } from './indexes';
 
 export const colors = pgTable(
   'colors',
   { ...recordColumns, ...bilingualName, hex: text().notNull(), ...softDelete },
-  (t) => [uniqueNameEn('colors_name_en_unique', t)],
+  (t) => [uniqueNameEn(t)],
 );

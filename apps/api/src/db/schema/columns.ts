@@ -1,11 +1,9 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   integer,
   text,
   timestamp,
-  uniqueIndex,
-  type ExtraConfigColumn,
   type PgColumn,
   type ReferenceConfig,
 } from 'drizzle-orm/pg-core';
@@ -26,11 +24,26 @@ export const softDelete = {
   deletedAt: timestamptz(),
 };
 
-/** A name in English, required, and its Arabic translation, which may come later. */
-export const bilingualName = {
-  nameEn: text().notNull(),
-  nameAr: text(),
-};
+const requiredText = () => text().notNull();
+type Bilingual<Name extends string, English> = Record<`${Name}En`, English> &
+  Record<`${Name}Ar`, ReturnType<typeof text>>;
+
+/**
+ * A text in English and its Arabic translation, which may come later: `bilingual('title')`
+ * is `titleEn`, required unless another English column is given, and `titleAr`.
+ */
+export function bilingual<Name extends string>(
+  name: Name,
+): Bilingual<Name, ReturnType<typeof requiredText>>;
+export function bilingual<Name extends string, English>(
+  name: Name,
+  english: English,
+): Bilingual<Name, English>;
+export function bilingual(name: string, english: unknown = requiredText()) {
+  return { [`${name}En`]: english, [`${name}Ar`]: text() };
+}
+
+export const bilingualName = bilingual('name');
 
 /** Catalogue entries staff switch off and place in the order the marketplace shows them. */
 export const displayed = {
@@ -38,25 +51,27 @@ export const displayed = {
   sortOrder: integer().notNull().default(0),
 };
 
+/** An amount of money in minor units (fils, cents) of a currency. */
+export const money = () => bigint({ mode: 'number' }).notNull();
+
+/** A price and its currency, AED unless given. */
+export const priced = {
+  price: money(),
+  currency: text().notNull().default('AED'),
+};
+
+/**
+ * One of the contract's values (a status, a kind), stored as text. Typed only: the schema
+ * takes nothing from the contract at run time, so drizzle-kit reads it without loading zod.
+ */
+export const textOneOf = <Value extends string>() => text().$type<Value>().notNull();
+
 /** A row that cannot exist without the one it points at. */
 export const requiredReference = (target: () => PgColumn, actions?: ReferenceConfig['actions']) =>
   integer().notNull().references(target, actions);
 
-type IndexTarget = Partial<ExtraConfigColumn> | SQL;
-
-/** Unique among live rows only, so a trashed record's value can be used again. */
-export const uniqueWhileLive = (
-  name: string,
-  table: { deletedAt: Column },
-  ...on: [IndexTarget, ...IndexTarget[]]
-) =>
-  uniqueIndex(name)
-    .on(...on)
-    .where(sql`${table.deletedAt} is null`);
-
-/** Compares text without regard to case: `Toyota` and `toyota` are one brand. */
-export const lowercase = (column: Column) => sql`lower(${column})`;
-
-/** Two live records may not share an English name, whatever its case. */
-export const uniqueNameEn = (indexName: string, table: { nameEn: Column; deletedAt: Column }) =>
-  uniqueWhileLive(indexName, table, lowercase(table.nameEn));
+/** A period of a paid thing (an ad, a subscription) that the expiry job ends. */
+export const period = {
+  startsAt: timestamptz().notNull(),
+  endsAt: timestamptz().notNull(),
+};

@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { bilingualName, recordColumns, softDelete, uniqueNameEn, uniqueWhileLive } from './columns';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingualName, recordColumns, softDelete } from './columns';
+import { indexOn, uniqueNameEn, uniqueWhileLive } from './indexes';
 
 export const countries = pgTable(
   'countries',
@@ -10,9 +11,5 @@ export const countries = pgTable(
     isActive: boolean().notNull().default(true),
     ...softDelete,
   },
-  (t) => [
-    uniqueWhileLive('countries_code_unique', t, t.code),
-    uniqueNameEn('countries_name_en_unique', t),
-    index('countries_is_active_idx').on(t.isActive),
-  ],
+  (t) => [uniqueWhileLive(t, t.code), uniqueNameEn(t), indexOn(t.isActive)],
 );

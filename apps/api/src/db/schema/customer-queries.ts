@@ -1,9 +1,9 @@
+import type { CustomerQueryStatus } from '@showroom/contract';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { recordColumns, requiredReference, softDelete, timestamptz } from './columns';
+import { recordColumns, requiredReference, softDelete, textOneOf, timestamptz } from './columns';
+import { indexEach } from './indexes';
 import { contactSubjects } from './contact-subjects';
 import { users } from './users';
-
-export type CustomerQueryStatus = 'new' | 'in_progress' | 'resolved';
 
 /** A message sent through the marketplace's contact form, and staff's answer to it. */
 export const customerQueries = pgTable(
@@ -15,7 +15,7 @@ export const customerQueries = pgTable(
     email: text().notNull(),
     phone: text(),
     message: text().notNull(),
-    status: text().$type<CustomerQueryStatus>().notNull().default('new'),
+    status: textOneOf<CustomerQueryStatus>().default('new'),
     reply: text(),
     repliedAt: timestamptz(),
     repliedBy: integer().references(() => users.id),
@@ -23,9 +23,6 @@ export const customerQueries = pgTable(
   },
   (t) => [
     index('customer_queries_status_created_idx').on(t.status, t.createdAt),
-    index('customer_queries_subject_id_idx').on(t.subjectId),
-    index('customer_queries_created_at_idx').on(t.createdAt),
-    index('customer_queries_replied_at_idx').on(t.repliedAt),
-    index('customer_queries_replied_by_idx').on(t.repliedBy),
+    ...indexEach(t.subjectId, t.createdAt, t.repliedAt, t.repliedBy),
   ],
 );

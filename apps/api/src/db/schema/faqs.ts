@@ -1,16 +1,15 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { displayed, recordColumns, softDelete } from './columns';
+import { pgTable } from 'drizzle-orm/pg-core';
+import { bilingual, displayed, recordColumns, softDelete } from './columns';
+import { indexEach } from './indexes';
 
 export const faqs = pgTable(
   'faqs',
   {
     ...recordColumns,
-    questionEn: text().notNull(),
-    questionAr: text(),
-    answerEn: text().notNull(),
-    answerAr: text(),
+    ...bilingual('question'),
+    ...bilingual('answer'),
     ...displayed,
     ...softDelete,
   },
-  (t) => [index('faqs_sort_order_idx').on(t.sortOrder), index('faqs_is_active_idx').on(t.isActive)],
+  (t) => indexEach(t.sortOrder, t.isActive),
 );

@@ -1,6 +1,7 @@
 import type { SitePageKey } from '@showroom/contract';
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns } from './columns';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingual, recordColumns, textOneOf } from './columns';
+import { uniqueOn } from './indexes';
 
 /**
  * The site's pages, one row per key, inserted by a migration so that every known page can
@@ -10,9 +11,8 @@ export const pages = pgTable(
   'pages',
   {
     ...recordColumns,
-    key: text().$type<SitePageKey>().notNull(),
-    contentEn: text().notNull().default(''),
-    contentAr: text(),
+    key: textOneOf<SitePageKey>(),
+    ...bilingual('content', text().notNull().default('')),
   },
-  (t) => [uniqueIndex('pages_key_unique').on(t.key)],
+  (t) => [uniqueOn(t.key)],
 );

@@ -1,6 +1,7 @@
 import type { Level, PermissionMatrix } from '@showroom/contract';
 import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { lowercase, recordColumns, softDelete, uniqueWhileLive } from './columns';
+import { recordColumns, softDelete, textOneOf } from './columns';
+import { uniqueWhileLiveIgnoringCase } from './indexes';
 
 export const roles = pgTable(
   'roles',
@@ -8,10 +9,10 @@ export const roles = pgTable(
     ...recordColumns,
     name: text().notNull(),
     description: text(),
-    level: text().$type<Level>().notNull(),
+    level: textOneOf<Level>(),
     permissions: jsonb().$type<PermissionMatrix>().notNull().default({}),
     isSystem: boolean().notNull().default(false),
     ...softDelete,
   },
-  (t) => [uniqueWhileLive('roles_name_unique', t, lowercase(t.name))],
+  (t) => [uniqueWhileLiveIgnoringCase(t, t.name)],
 );

@@ -1,5 +1,6 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns, requiredReference, timestamptz } from './columns';
+import { indexEach, indexOn, uniqueOn } from './indexes';
 import { users } from './users';
 
 /** A secret handed to a user: only its hash is kept, and it stops working at `expiresAt`. */
@@ -23,18 +24,11 @@ export const sessions = pgTable(
     userAgent: text(),
     ip: text(),
   },
-  (t) => [
-    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
-    index('sessions_family_idx').on(t.family),
-    index('sessions_user_id_idx').on(t.userId),
-  ],
+  (t) => [uniqueOn(t.tokenHash), ...indexEach(t.family, t.userId)],
 );
 
 export const passwordResets = pgTable(
   'password_resets',
   { ...recordColumns, ...userToken, usedAt: timestamptz() },
-  (t) => [
-    uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
-    index('password_resets_user_id_idx').on(t.userId),
-  ],
+  (t) => [uniqueOn(t.tokenHash), indexOn(t.userId)],
 );

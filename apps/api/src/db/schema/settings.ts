@@ -1,6 +1,6 @@
 import { check, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { recordColumns } from './columns';
+import { bilingual, recordColumns } from './columns';
 
 /**
  * The site's contact details and default currency: exactly one row (id 1), inserted by a
@@ -13,8 +13,7 @@ export const settings = pgTable(
     email: text().notNull(),
     phone: text(),
     whatsapp: text(),
-    addressEn: text(),
-    addressAr: text(),
+    ...bilingual('address', text()),
     facebookUrl: text(),
     instagramUrl: text(),
     xUrl: text(),

@@ -1,10 +1,9 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { User } from '@showroom/contract';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { recordColumns, softDelete, timestamptz } from './columns';
+import { recordColumns, softDelete, textOneOf, timestamptz } from './columns';
+import { indexEach } from './indexes';
 import { roles } from './roles';
-
-export type UserKind = 'customer' | 'dealer' | 'staff';
-export type UserStatus = 'active' | 'blocked';
 
 export const users = pgTable(
   'users',
@@ -17,8 +16,8 @@ export const users = pgTable(
     avatarUrl: text(),
     passwordHash: text(),
     roleId: integer().references(() => roles.id),
-    kind: text().$type<UserKind>().notNull().default('customer'),
-    status: text().$type<UserStatus>().notNull().default('active'),
+    kind: textOneOf<User['kind']>().default('customer'),
+    status: textOneOf<User['status']>().default('active'),
     lastLoginAt: timestamptz(),
     ...softDelete,
   },
@@ -35,13 +34,9 @@ export const users = pgTable(
         .on(isStaff, sql`lower(${t.username})`)
         .where(live),
       uniqueIndex('users_phone_unique').on(isStaff, t.phone).where(live),
-      index('users_role_id_idx').on(t.roleId),
-      index('users_created_at_idx').on(t.createdAt),
+      ...indexEach(t.roleId, t.createdAt),
       // The users list's filters and sorts; search has trigram indexes (custom migration).
-      index('users_kind_idx').on(t.kind),
-      index('users_status_idx').on(t.status),
-      index('users_name_idx').on(t.name),
-      index('users_last_login_at_idx').on(t.lastLoginAt),
+      ...indexEach(t.kind, t.status, t.name, t.lastLoginAt),
     ];
   },
 );
