@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './common';
+import { m } from './messages';
 import { queryIdSchema } from './numbers';
 import { resources, type Resource } from './permissions';
 
@@ -36,13 +37,11 @@ export type AuditResource = (typeof auditResources)[number];
 const filterText = z
   .string()
   .trim()
-  .min(1, 'Required')
-  .max(60, 'Must be at most 60 characters')
+  .min(1, m('validation.required'))
+  .max(60, m('validation.maxLength', { max: 60 }))
   .optional();
 
-const instant = z.iso
-  .datetime({ offset: true, error: 'Must be a date-time with a time zone' })
-  .optional();
+const instant = z.iso.datetime({ offset: true, error: m('validation.dateTime') }).optional();
 
 /**
  * `GET /audit-log`: newest first unless `sortDirection=ASC`. `from` and `to` bound the
@@ -61,6 +60,6 @@ export const auditQuerySchema = listQuerySchema(['at'])
   // A time that is not one is named by its own rule, not as a range out of order.
   .refine(({ from, to }) => !from || !to || !(Date.parse(from) > Date.parse(to)), {
     path: ['to'],
-    error: 'Must not be before the start of the range',
+    error: m('validation.notBeforeRangeStart'),
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
