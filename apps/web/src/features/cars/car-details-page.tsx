@@ -30,6 +30,7 @@ import { BackButton } from '../../components/back-button';
 import { ColorSwatch, CountryCode, StatusChip } from '../../components/data-table/cells';
 import { PageHeader } from '../../components/page-header';
 import { ActionDialog } from '../../components/resource/action-dialog';
+import { RecordPageSkeleton } from '../../components/resource/record-page-skeleton';
 import { RecordUnavailable } from '../../components/resource/record-unavailable';
 import { useResourceActions } from '../../components/resource/use-resource-actions';
 import { api } from '../../lib/api';
@@ -105,21 +106,8 @@ export function Component() {
       />
     );
   }
-  if (car.isPending) {
-    return (
-      <Stack spacing={3} aria-busy="true" aria-label={t('common:loading')}>
-        <Skeleton variant="text" width="50%" height={48} />
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Skeleton variant="rounded" height={320} />
-          </Grid>
-        </Grid>
-      </Stack>
-    );
-  }
+  // The photos, then the details beside them.
+  if (car.isPending) return <RecordPageSkeleton split={7} main="4 / 3" side={320} />;
   return <CarDetailsView car={car.data} />;
 }
 
