@@ -1,4 +1,18 @@
-import type { FastifySchema } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { ok } from '../lib/reply';
 import type { RoutePermission } from '../plugins/auth';
 
 /**
@@ -12,4 +26,57 @@ export function routesOf(tags: string[]) {
     summary: string,
     schema: Schema,
   ) => ({ config: { permission }, schema: { tags, summary, ...schema } });
+}
+
+/** The app a module registers its routes on, with requests and answers typed by zod. */
+export type ModuleApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A module's routes: `register` writes them on the typed app, each through `route`. */
+export function moduleRoutes(
+  tags: string[],
+  register: (app: ModuleApp, route: ReturnType<typeof routesOf>) => void,
+): FastifyPluginAsync {
+  const route = routesOf(tags);
+  return async (fastify) => {
+    register(fastify.withTypeProvider<ZodTypeProvider>(), route);
+  };
+}
+
+type RequestOf<Schema extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  Schema,
+  ZodTypeProvider
+>;
+/** What a route's success envelope carries, by its response schema. */
+type DataOf<Schema> = Schema extends { response: { 200: infer Answer extends z.ZodType } }
+  ? z.output<Answer> extends { data: infer Data }
+    ? Data
+    : never
+  : never;
+
+/** A module that only reads: `GET path` answers what `read` finds. */
+export function readRoute<const Schema extends FastifySchema>(options: {
+  tags: string[];
+  path: string;
+  permission: RoutePermission;
+  summary: string;
+  schema: Schema;
+  read: (db: Db, request: RequestOf<Schema>) => Promise<DataOf<Schema>>;
+}): FastifyPluginAsync {
+  const { tags, path, permission, summary, schema, read } = options;
+  // Registered untyped, as this one helper serves any schema; each module's `read` is typed.
+  const routeOptions = routesOf(tags)(permission, summary, schema as FastifySchema);
+  return async (app) => {
+    app.get(path, routeOptions, async (request) =>
+      ok(await read(app.db, request as RequestOf<Schema>)),
+    );
+  };
 }

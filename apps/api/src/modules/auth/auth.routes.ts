@@ -11,10 +11,9 @@ import {
   tokenBodySchema,
   tokenPairSchema,
 } from '@showroom/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';
 import { afterReplySettled, runAfterReply } from './after-reply';
@@ -25,10 +24,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-const route = routesOf(['session']);
-
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const authRoutes = moduleRoutes(['session'], (app, route) => {
   const service = createAuthService({
     db: app.db,
     tokens: app.tokens,
@@ -130,4 +126,4 @@ export async function authRoutes(fastify: FastifyInstance) {
       return ok({ ok: true as const });
     },
   );
-}
+});

@@ -1,17 +1,12 @@
 import { envelope, publicContactSubjectSchema, resourcePaths } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { z } from 'zod';
 import { registerCrudRoutes } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { contactSubjectsResource } from './contact-subjects.resource';
 import { listActiveSubjects } from './contact-subjects.repository';
 
-const route = routesOf(['subjects']);
-
-export async function contactSubjectsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const contactSubjectsRoutes = moduleRoutes(['subjects'], (app, route) => {
   const paths = resourcePaths.subjects;
   registerCrudRoutes(app, contactSubjectsResource, paths);
 
@@ -23,4 +18,4 @@ export async function contactSubjectsRoutes(fastify: FastifyInstance) {
     }),
     async () => ok(await listActiveSubjects(app.db)),
   );
-}
+});

@@ -7,23 +7,19 @@ import {
   idParamsSchema,
   resourcePaths,
 } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { auditContextOf, registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { customerQueriesResource } from './customer-queries.resource';
 import { customerQueryMachine, replyToQuery } from './customer-queries.service';
 
 const paths = resourcePaths.queries;
-const route = routesOf(['queries']);
 
 /**
  * Queries arrive from the marketplace's public contact form; staff list them, move them
  * along, and reply by mail. Staff neither create queries nor edit a customer's words.
  */
-export async function customerQueriesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const customerQueriesRoutes = moduleRoutes(['queries'], (app, route) => {
   const service = registerCrudRoutes(app, customerQueriesResource, paths, {
     without: ['create', 'update'],
   });
@@ -73,4 +69,4 @@ export async function customerQueriesRoutes(fastify: FastifyInstance) {
         ),
       ),
   );
-}
+});

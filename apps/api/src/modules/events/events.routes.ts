@@ -5,16 +5,13 @@ import {
   type LiveEndReason,
   type LiveEvent,
 } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';
 import { createLiveHub, visibleBadges, type LiveSubscriber } from './events.hub';
 import { readBadges } from './events.repository';
 
-const route = routesOf(['live events']);
 /** A client this far behind is dropped; it reconnects and refetches instead. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 /** setTimeout's longest delay. */
@@ -27,8 +24,7 @@ const frame = ({ event, data }: LiveEvent) => `event: ${event}\ndata: ${JSON.str
  * stream is authorised like any call, by the bearer token, and lives as long as that token:
  * it ends when the token expires or, checked at each heartbeat, when the session ends.
  */
-export async function eventsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
   const hub = createLiveHub(app.database, app.log);
   const open = new Set<(reason: LiveEndReason) => void>();
   const heartbeatMs = app.config.EVENTS_HEARTBEAT_SECONDS * 1000;
@@ -145,4 +141,4 @@ export async function eventsRoutes(fastify: FastifyInstance) {
       }, heartbeatMs);
     },
   );
-}
+});

@@ -5,17 +5,12 @@ import {
   msg,
   readinessSchema,
 } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { createReadinessProbe } from './readiness';
 
-const route = routesOf(['health']);
-
-export async function healthRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const healthRoutes = moduleRoutes(['health'], (app, route) => {
   const readiness = createReadinessProbe(app.config, app.database);
   app.addHook('onClose', async () => {
     readiness.close();
@@ -50,4 +45,4 @@ export async function healthRoutes(fastify: FastifyInstance) {
       return ok({ status: 'ok' as const, checks });
     },
   );
-}
+});

@@ -1,23 +1,18 @@
 import { carMetaDataPath, carMetaDataSchema, envelope, resourcePaths } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { registerCrudRoutes } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { cylinderCountsResource, engineCapacitiesResource } from './meta-lists.resource';
 import { carMetaData } from './meta-lists.repository';
 
-const route = routesOf(['cars']);
-
 /**
  * The meta lists as plain lists on their own roots (the spec names no path for them), and
  * the spec's `GET /cars/meta-data` that a car form reads them through.
  */
-export async function metaListsRoutes(fastify: FastifyInstance) {
-  registerCrudRoutes(fastify, engineCapacitiesResource, resourcePaths.engineCapacities);
-  registerCrudRoutes(fastify, cylinderCountsResource, resourcePaths.cylinderCounts);
+export const metaListsRoutes = moduleRoutes(['cars'], (app, route) => {
+  registerCrudRoutes(app, engineCapacitiesResource, resourcePaths.engineCapacities);
+  registerCrudRoutes(app, cylinderCountsResource, resourcePaths.cylinderCounts);
 
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     carMetaDataPath,
     route(
@@ -27,4 +22,4 @@ export async function metaListsRoutes(fastify: FastifyInstance) {
     ),
     async () => ok(await carMetaData(app.db)),
   );
-}
+});

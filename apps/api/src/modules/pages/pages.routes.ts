@@ -4,22 +4,17 @@ import {
   sitePageSchema,
   sitePageUpdateSchema,
 } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { auditContextOf } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { createPagesService } from './pages.service';
-
-const route = routesOf(['pages']);
 
 /**
  * The about, privacy-policy and terms-and-conditions pages. Reading is public: they are the
  * marketplace's published pages (the web app shows /privacy-policy to visitors), and one
  * `/pages/:key` route carries one permission. Writing needs `pages` update.
  */
-export async function pagesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const pagesRoutes = moduleRoutes(['pages'], (app, route) => {
   const service = createPagesService(app.db);
   const response = { 200: envelope(sitePageSchema) };
 
@@ -46,4 +41,4 @@ export async function pagesRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(await service.update(request.params.key, request.body, auditContextOf(request))),
   );
-}
+});

@@ -1,16 +1,11 @@
 import { contactSettingsSchema, contactSettingsUpdateSchema, envelope } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { auditContextOf } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { createSettingsService } from './settings.service';
 
-const route = routesOf(['settings']);
-
 /** The contact details are site content, so they sit under the `pages` permission. */
-export async function settingsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const settingsRoutes = moduleRoutes(['settings'], (app, route) => {
   const service = createSettingsService(app.db);
   const response = { 200: envelope(contactSettingsSchema) };
 
@@ -33,4 +28,4 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     ),
     async (request) => ok(await service.replaceContact(request.body, auditContextOf(request))),
   );
-}
+});

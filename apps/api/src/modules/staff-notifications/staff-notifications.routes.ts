@@ -5,9 +5,7 @@ import {
   okSchema,
   staffNotificationListSchema,
 } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { z } from 'zod';
 import { publishLive } from '../../core/live-events';
 import { notFound } from '../../lib/errors';
@@ -15,12 +13,10 @@ import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';
 import * as repo from './staff-notifications.repository';
 
-const route = routesOf(['staff bell']);
 const done = { 200: envelope(okSchema) };
 
 /** Each staff member reads and clears their own bell; nobody else's. */
-export async function staffNotificationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const staffNotificationRoutes = moduleRoutes(['staff bell'], (app, route) => {
   // The member's other tabs and devices hear the change on their events stream.
   const changedBellOf = (userId: number) =>
     publishLive(app.db, { kind: 'bell', userIds: [userId] });
@@ -76,4 +72,4 @@ export async function staffNotificationRoutes(fastify: FastifyInstance) {
       return ok({ removed });
     },
   );
-}
+});

@@ -1,7 +1,7 @@
 import { envelope, uploadResultSchema } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -9,10 +9,7 @@ import { createUploadService } from './uploads.service';
 
 const storedFileName = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|webp|avif)$/;
 
-const route = routesOf(['uploads']);
-
-export async function uploadRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const uploadRoutes = moduleRoutes(['uploads'], (app, route) => {
   const service = createUploadService(app.storage);
 
   app.post(
@@ -32,7 +29,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       return ok(await service.storeImage(buffer));
     },
   );
-}
+});
 
 /** Files on local disk, served outside the API prefix with long-lived cache headers. */
 export async function uploadedFilesRoutes(fastify: FastifyInstance) {

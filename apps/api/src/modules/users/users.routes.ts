@@ -5,23 +5,19 @@ import {
   userRoleChangeSchema,
   userSchema,
 } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routesOf } from '../../crud/route-options';
+import { moduleRoutes } from '../../crud/route-options';
 import { auditContextOf, registerCrudRoutes } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { usersResource } from './users.resource';
 import { userStatusMachine } from './users.service';
 
-const route = routesOf(['users']);
 const mayUpdate = { resource: 'users', action: 'update' } as const;
 
 /**
  * The users list and profile writes, plus block/unblock and the role
  * change, which has its own route so that the super-admin-only rule has one door.
  */
-export async function usersRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const usersRoutes = moduleRoutes(['users'], (app, route) => {
   const { root } = resourcePaths.users;
   const service = registerCrudRoutes(app, usersResource, resourcePaths.users);
   const response = { 200: envelope(userSchema) };
@@ -56,4 +52,4 @@ export async function usersRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(await service.update(request.params.id, request.body, auditContextOf(request))),
   );
-}
+});
