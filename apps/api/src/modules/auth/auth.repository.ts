@@ -1,6 +1,7 @@
 import type { Admin } from '@showroom/contract';
-import { and, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { anyRowOf, firstRow } from '../../db/queries';
 import { passwordResets, roles, sessions, users } from '../../db/schema';
 
 const adminColumns = {
@@ -34,22 +35,22 @@ export async function findStaff(
       : 'phone' in where
         ? eq(users.phone, where.phone)
         : eq(users.id, where.id);
-  const [row] = await db
-    .select(adminColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(match, eq(users.kind, 'staff'), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select(adminColumns)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(match, eq(users.kind, 'staff'), isNull(users.deletedAt))),
+  );
 }
 
 export async function findRoleByLevel(db: Executor, level: Admin['role']['level']) {
-  const [role] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.level, level), eq(roles.isSystem, true), isNull(roles.deletedAt)))
-    .limit(1);
-  return role ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.level, level), eq(roles.isSystem, true), isNull(roles.deletedAt))),
+  );
 }
 
 export async function touchLastLogin(db: Executor, userId: number) {
@@ -67,8 +68,7 @@ export async function insertSession(
 }
 
 export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)));
 }
 
 /**
@@ -95,21 +95,16 @@ export async function revokeFamilyOnReuse(
   session: { id: number; family: string },
   graceSeconds: number,
 ) {
-  const usedLongAgo = db
-    .select({ one: sql`1` })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, session.id),
-        lt(sessions.revokedAt, sql`now() - make_interval(secs => ${graceSeconds})`),
-      ),
-    );
+  const usedLongAgo = anyRowOf(
+    db,
+    sessions,
+    eq(sessions.id, session.id),
+    lt(sessions.revokedAt, sql`now() - make_interval(secs => ${graceSeconds})`),
+  );
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(eq(sessions.family, session.family), isNull(sessions.revokedAt), exists(usedLongAgo)),
-    );
+    .where(and(eq(sessions.family, session.family), isNull(sessions.revokedAt), usedLongAgo));
 }
 
 export async function revokeFamily(db: Executor, family: string) {
@@ -151,17 +146,14 @@ export async function insertPasswordReset(
  * been deleted, blocked or left the staff finds nothing.
  */
 export async function consumePasswordReset(db: Executor, tokenHash: string) {
-  const liveStaff = db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, passwordResets.userId),
-        eq(users.kind, 'staff'),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-      ),
-    );
+  const liveStaff = anyRowOf(
+    db,
+    users,
+    eq(users.id, passwordResets.userId),
+    eq(users.kind, 'staff'),
+    eq(users.status, 'active'),
+    isNull(users.deletedAt),
+  );
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
@@ -170,7 +162,7 @@ export async function consumePasswordReset(db: Executor, tokenHash: string) {
         eq(passwordResets.tokenHash, tokenHash),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, sql`now()`),
-        exists(liveStaff),
+        liveStaff,
       ),
     )
     .returning({ userId: passwordResets.userId });

@@ -1,6 +1,7 @@
 import type { Level } from '@showroom/contract';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { firstRow } from '../../db/queries';
 import { passwordResets, roles, sessions, users } from '../../db/schema';
 
 const SUPER_ADMIN_LOCK_KEY = 7_164_931;
@@ -14,34 +15,39 @@ export async function lockSuperAdminChanges(db: Executor) {
 }
 
 export async function findRole(db: Executor, id: number) {
-  const [role] = await db
-    .select({ id: roles.id, level: roles.level })
-    .from(roles)
-    .where(and(eq(roles.id, id), isNull(roles.deletedAt)))
-    .limit(1);
-  return role ?? null;
+  return firstRow(
+    db
+      .select({ id: roles.id, level: roles.level })
+      .from(roles)
+      .where(and(eq(roles.id, id), isNull(roles.deletedAt))),
+  );
 }
 
 export async function findSystemRole(db: Executor, level: Level) {
-  const [role] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.level, level), eq(roles.isSystem, true), isNull(roles.deletedAt)))
-    .limit(1);
-  return role ?? null;
+  return firstRow(
+    db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.level, level), eq(roles.isSystem, true), isNull(roles.deletedAt))),
+  );
+}
+
+/** The level of user `userId`'s role if they meet `condition` (joined with `roles`), or null. */
+async function levelWhere(db: Executor, userId: number | null, condition: SQL | undefined) {
+  if (userId === null) return null;
+  const row = await firstRow(
+    db
+      .select({ level: roles.level })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(eq(users.id, userId), condition)),
+  );
+  return row?.level ?? null;
 }
 
 /** The level of a staff member's role (blocked or trashed ones too), or null for anyone else. */
-export async function levelOf(db: Executor, userId: number | null): Promise<Level | null> {
-  if (userId === null) return null;
-  const [row] = await db
-    .select({ level: roles.level })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), eq(users.kind, 'staff'), isNull(roles.deletedAt)))
-    .limit(1);
-  return row?.level ?? null;
-}
+export const levelOf = (db: Executor, userId: number | null): Promise<Level | null> =>
+  levelWhere(db, userId, and(eq(users.kind, 'staff'), isNull(roles.deletedAt)));
 
 /** A live, active staff account whose role is not in the trash (joined with `roles`). */
 const activeStaffWithLiveRole = () =>
@@ -56,16 +62,8 @@ const activeStaffWithLiveRole = () =>
  * The level an actor acts with, read inside the change's transaction: none once they have
  * been blocked or trashed, even if their request got past sign-in a moment before.
  */
-export async function actingLevelOf(db: Executor, userId: number | null): Promise<Level | null> {
-  if (userId === null) return null;
-  const [row] = await db
-    .select({ level: roles.level })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), activeStaffWithLiveRole()))
-    .limit(1);
-  return row?.level ?? null;
-}
+export const actingLevelOf = (db: Executor, userId: number | null): Promise<Level | null> =>
+  levelWhere(db, userId, activeStaffWithLiveRole());
 
 /** Active super admins other than `userId`. */
 export async function countOtherActiveSuperAdmins(db: Executor, userId: number) {
