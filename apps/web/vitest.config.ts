@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom renders the larger widgets (the permission matrix: 22 rows of checkboxes) in a
+    // few seconds on a busy 2-core machine; a test may take that long without failing.
+    testTimeout: 20_000,
   },
 });
