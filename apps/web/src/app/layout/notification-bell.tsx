@@ -24,7 +24,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmation } from '../../components/use-confirmation';
 import { api } from '../../lib/api';
 import { connectLiveEvents, useLiveConnected } from '../../lib/events';
 import { formatDateTime } from '../../lib/i18n';
@@ -84,7 +84,6 @@ export function NotificationBell({ pageTheme }: BellProps) {
   const queryClient = useQueryClient();
   const connected = useLiveConnected();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirmingClear, setConfirmingClear] = useState(false);
   const titleId = useId();
   const panelId = useId();
   useLiveBell();
@@ -104,11 +103,17 @@ export function NotificationBell({ pageTheme }: BellProps) {
   });
   const clear = useMutation({
     mutationFn: () => api.delete(BELL_PATH),
-    onSuccess: () => {
-      setConfirmingClear(false);
-      notifySuccess(t('cleared'));
-    },
+    onSuccess: () => notifySuccess(t('cleared')),
     onSettled: refresh,
+  });
+  // Open while the notices are removed; closed once they are.
+  const clearing = useConfirmation({
+    title: t('confirmClearTitle'),
+    message: t('confirmClearMessage'),
+    confirmLabel: t('clearAll'),
+    destructive: true,
+    busy: clear.isPending,
+    onConfirm: (close) => clear.mutate(undefined, { onSuccess: close }),
   });
 
   const open = (target: HTMLElement) => {
@@ -175,7 +180,7 @@ export function NotificationBell({ pageTheme }: BellProps) {
               </Typography>
             </Box>
             {rows.length > 0 ? (
-              <Button size="small" color="error" onClick={() => setConfirmingClear(true)}>
+              <Button size="small" color="error" onClick={clearing.ask}>
                 {t('clearAll')}
               </Button>
             ) : null}
@@ -263,16 +268,7 @@ export function NotificationBell({ pageTheme }: BellProps) {
             </List>
           )}
         </Popover>
-        <ConfirmDialog
-          open={confirmingClear}
-          title={t('confirmClearTitle')}
-          message={t('confirmClearMessage')}
-          confirmLabel={t('clearAll')}
-          destructive
-          busy={clear.isPending}
-          onConfirm={() => clear.mutate()}
-          onCancel={() => setConfirmingClear(false)}
-        />
+        {clearing.dialog}
       </ThemeProvider>
     </>
   );

@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,11 +24,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { BackButton, mirroredInRtl } from '../../components/back-button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ReferenceName, StatusChip } from '../../components/data-table/cells';
 import { FormError } from '../../components/form/form-error';
 import { TextInput } from '../../components/form/text-input';
 import { PageHeader } from '../../components/page-header';
+import { RecordPageSkeleton } from '../../components/resource/record-page-skeleton';
+import { useConfirmation } from '../../components/use-confirmation';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
 import { getErrorMessage, isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
@@ -51,7 +51,8 @@ export function Component() {
   const { id: idParam = '' } = useParams();
   const id = /^[1-9]\d{0,9}$/.test(idParam) ? Number(idParam) : 0;
   const record = useQuery({ ...queriesResource.api.detailQuery(id), enabled: id > 0 });
-  if (id > 0 && record.isPending) return <QuerySkeleton />;
+  // The conversation, then the customer beside it.
+  if (id > 0 && record.isPending) return <RecordPageSkeleton split={8} main={320} side={200} />;
   if (id === 0 || record.isError || !record.data || record.data.deletedAt) {
     const notFound =
       id === 0 ||
@@ -75,22 +76,6 @@ export function Component() {
   return <QueryDetail query={record.data} />;
 }
 
-function QuerySkeleton() {
-  return (
-    <Box aria-busy="true">
-      <Skeleton variant="text" width="50%" height={48} />
-      <Grid container spacing={3} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Skeleton variant="rounded" height={320} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Skeleton variant="rounded" height={200} />
-        </Grid>
-      </Grid>
-    </Box>
-  );
-}
-
 function QueryDetail({ query }: { query: CustomerQuery }) {
   const { t } = useTranslation(['common', ns]);
   const canUpdate = usePermissions().can(queriesResource.permission, 'update');
@@ -99,11 +84,20 @@ function QueryDetail({ query }: { query: CustomerQuery }) {
     queryClient.invalidateQueries({ queryKey: queriesResource.api.keys.all });
   const status = (value: CustomerQueryStatus) => t(`${ns}:options.status.${value}`);
   const next = nextStatus[query.status];
-  const [confirmResolve, setConfirmResolve] = useState(false);
   const move = useMutation({
     mutationFn: (to: CustomerQueryStatus) => moveQuery(query, to),
     onSuccess: (_, to) => toast.success(t(`${ns}:detail.moved`, { status: status(to) })),
     onSettled: invalidate,
+  });
+  const resolving = useConfirmation({
+    title: t(`${ns}:detail.resolveTitle`),
+    message: t(`${ns}:detail.resolveMessage`),
+    confirmLabel: t(`${ns}:detail.resolve`),
+    busy: move.isPending,
+    onConfirm: (close) => {
+      close();
+      move.mutate('resolved');
+    },
   });
 
   return (
@@ -130,7 +124,7 @@ function QueryDetail({ query }: { query: CustomerQuery }) {
                 color="success"
                 startIcon={<CheckCircleOutlined />}
                 disabled={move.isPending}
-                onClick={() => setConfirmResolve(true)}
+                onClick={resolving.ask}
               >
                 {t(`${ns}:detail.resolve`)}
               </Button>
@@ -152,18 +146,7 @@ function QueryDetail({ query }: { query: CustomerQuery }) {
           <CustomerCard query={query} />
         </Grid>
       </Grid>
-      <ConfirmDialog
-        open={confirmResolve}
-        title={t(`${ns}:detail.resolveTitle`)}
-        message={t(`${ns}:detail.resolveMessage`)}
-        confirmLabel={t(`${ns}:detail.resolve`)}
-        busy={move.isPending}
-        onCancel={() => setConfirmResolve(false)}
-        onConfirm={() => {
-          setConfirmResolve(false);
-          move.mutate('resolved');
-        }}
-      />
+      {resolving.dialog}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmation } from '../../../components/use-confirmation';
 import { FormField } from '../../../components/form/form-field';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
 import type { FieldDefinition } from '../../../lib/resource/define-resource';
@@ -80,7 +80,14 @@ function ListingForm({
   const form = useForm<Listing>({ resolver: zodResolver(schema), defaultValues: emptyListing });
   const dirty = form.formState.isDirty;
   const prompt = useUnsavedChangesPrompt(dirty);
-  const [asking, setAsking] = useState(false);
+  const restart = useConfirmation({
+    title: t('form.restartTitle'),
+    message: t('form.restartMessage'),
+    confirmLabel: t('form.reset'),
+    destructive: true,
+    // A new form replaces this one, the question with it.
+    onConfirm: onRestart,
+  });
   const onSubmit = form.handleSubmit((listing) => {
     notifySuccess(t('form.submitted', { title: listing.title }));
     onSubmitted(listing);
@@ -101,21 +108,13 @@ function ListingForm({
           ))}
         </Grid>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-          <Button onClick={() => (dirty ? setAsking(true) : onRestart())}>{t('form.reset')}</Button>
+          <Button onClick={() => (dirty ? restart.ask() : onRestart())}>{t('form.reset')}</Button>
           <Button type="submit" variant="contained">
             {t('form.submit')}
           </Button>
         </Stack>
       </Box>
-      <ConfirmDialog
-        open={asking}
-        title={t('form.restartTitle')}
-        message={t('form.restartMessage')}
-        confirmLabel={t('form.reset')}
-        destructive
-        onConfirm={onRestart}
-        onCancel={() => setAsking(false)}
-      />
+      {restart.dialog}
       {prompt.dialog}
     </FormProvider>
   );
