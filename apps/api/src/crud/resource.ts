@@ -6,12 +6,20 @@ import {
   sortKeysOf,
   type CrudResourceName,
   type ListQuery,
+  type MessageRef,
   type RecordLabel,
   type Resource,
   type SchemasOf,
 } from '@showroom/contract';
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Column, eq, getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import {
+  getTableConfig,
+  IndexedColumn,
+  type ForeignKey,
+  type PgColumn,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import type { ConstraintMessages } from '../lib/db-errors';
@@ -208,6 +216,68 @@ type ListDeclaration<T extends CrudTable, Query extends z.ZodType> = ([
     ? unknown
     : { sortKeysWithoutAColumn: SortsWithoutColumn<T, Query> });
 
+/** The names of the columns an index covers, those its expressions read included (`lower(x)`). */
+function indexedColumns(entries: readonly unknown[]): string[] {
+  return entries.flatMap((entry) => {
+    if (is(entry, IndexedColumn) || is(entry, Column)) return entry.name ? [entry.name] : [];
+    return is(entry, SQL) ? indexedColumns(entry.queryChunks) : [];
+  });
+}
+
+/**
+ * A foreign key's name in the database: drizzle-kit's, `<table>_<columns>_<table>_<columns>_fk`,
+ * with the columns named as the schema's `snake_case` casing writes them (drizzle.config.ts).
+ */
+function foreignKeyName(key: ForeignKey): string {
+  const { name, columns, foreignColumns, foreignTable } = key.reference();
+  const names = (of: PgColumn[]) => of.map((column) => toSnakeCase(column.name));
+  return (
+    name ??
+    [
+      getTableName(key.table),
+      ...names(columns),
+      getTableName(foreignTable),
+      ...names(foreignColumns),
+      'fk',
+    ].join('_')
+  );
+}
+
+/**
+ * The unique index or foreign key behind each refusal, found by the field's column in the
+ * table's declaration, so their names (`brands_name_en_unique`) are never written twice. A
+ * field with none, or with more than one, stops the API from starting.
+ */
+function constraintsOn(
+  label: string,
+  table: CrudTable,
+  refusals: Partial<Record<string, MessageRef>>,
+): ConstraintMessages {
+  const { indexes, foreignKeys } = getTableConfig(table);
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const constraints = [
+    ...indexes
+      .filter((index) => index.config.unique)
+      .map((index) => ({ name: index.config.name, covers: indexedColumns(index.config.columns) })),
+    ...foreignKeys.map((key) => ({
+      name: foreignKeyName(key),
+      covers: key.reference().columns.map((column) => column.name),
+    })),
+  ];
+  const entries = Object.entries(refusals).map(([field, message]) => {
+    const column = columns[field]?.name;
+    const found = constraints.filter((constraint) => column && constraint.covers.includes(column));
+    const [only] = found;
+    if (!only?.name || found.length > 1 || !message) {
+      throw new Error(
+        `${label}: ${field} has ${found.length} unique indexes or foreign keys, not one`,
+      );
+    }
+    return [only.name, { field, message }] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
 /** The keys every list query has (paging, search, sort, trash); any other is a filter. */
 const commonListKeys = new Set(Object.keys(listQuerySchema(['id']).shape));
 
@@ -242,9 +312,19 @@ export type ResourceDeclaration<
   Name extends CrudResourceName,
   T extends CrudTable,
   Private extends string = never,
-> = Omit<DefinitionOf<Name, T, Private>, 'resource' | 'schemas' | 'sortColumns' | 'filters'> &
+> = Omit<
+  DefinitionOf<Name, T, Private>,
+  'resource' | 'schemas' | 'sortColumns' | 'filters' | 'constraints'
+> &
   ListDeclaration<T, SchemasOf<Name>['listQuery']> &
-  PermissionOf<Name>;
+  PermissionOf<Name> & {
+    /**
+     * What the client is told, on the field, when the database refuses its value: a value
+     * its unique index already holds, or a record its foreign key does not find. The index
+     * or key is the table's own (see `constraintsOn`).
+     */
+    refusals?: Partial<Record<ColumnName<T>, MessageRef>>;
+  };
 
 /**
  * A resource as the CRUD layer runs it, from its declaration and its contract: its schemas
@@ -259,7 +339,7 @@ export function defineResource<
 >(name: Name, declaration: ResourceDeclaration<Name, T, Private>): DefinitionOf<Name, T, Private> {
   type Query = SchemasOf<Name>['listQuery'];
   // A declaration names a permission only when it is not the resource's own (`PermissionOf`).
-  const { customFilters, resource, ...definition } = declaration as typeof declaration & {
+  const { customFilters, refusals, resource, ...definition } = declaration as typeof declaration & {
     resource?: Resource;
   };
   const { label, table } = definition;
@@ -293,6 +373,7 @@ export function defineResource<
     ...definition,
     resource: resource ?? (name as Resource),
     schemas,
+    constraints: constraintsOn(label, table, refusals ?? {}),
     sortColumns,
     filters: (query) => filterBy.map((filter) => filter(query)),
   };

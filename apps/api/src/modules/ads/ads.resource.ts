@@ -7,13 +7,7 @@ export const adsResource = defineResource('ads', {
   table: ads,
   searchColumns: [],
   defaultSort: ads.createdAt,
-  constraints: {
-    ads_car_id_cars_id_fk: { field: 'carId', message: 'refs.car' },
-    ads_subscription_id_subscriptions_id_fk: {
-      field: 'subscriptionId',
-      message: 'refs.subscription',
-    },
-  },
+  refusals: { carId: 'refs.car', subscriptionId: 'refs.subscription' },
   prepare: prepareAd,
   beforeChange: adChangeRules,
   onCreated: useSubscriptionSlot,

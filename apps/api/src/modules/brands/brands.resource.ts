@@ -6,14 +6,5 @@ export const brandsResource = defineResource('brands', {
   table: brands,
   searchColumns: [brands.nameEn, brands.nameAr],
   defaultSort: brands.id,
-  constraints: {
-    brands_name_en_unique: {
-      field: 'nameEn',
-      message: 'brands.nameTaken',
-    },
-    brands_country_id_countries_id_fk: {
-      field: 'countryId',
-      message: 'refs.country',
-    },
-  },
+  refusals: { nameEn: 'brands.nameTaken', countryId: 'refs.country' },
 });

@@ -22,15 +22,12 @@ export const carsResource = defineResource('cars', {
     priceFrom: (price) => gte(cars.price, price),
     priceTo: (price) => lte(cars.price, price),
   },
-  constraints: {
-    cars_brand_id_brands_id_fk: { field: 'brandId', message: 'refs.brand' },
-    cars_category_id_categories_id_fk: {
-      field: 'categoryId',
-      message: 'refs.category',
-    },
-    cars_color_id_colors_id_fk: { field: 'colorId', message: 'refs.color' },
-    cars_country_id_countries_id_fk: { field: 'countryId', message: 'refs.country' },
-    cars_user_id_users_id_fk: { field: 'userId', message: 'users.missing' },
+  refusals: {
+    brandId: 'refs.brand',
+    categoryId: 'refs.category',
+    colorId: 'refs.color',
+    countryId: 'refs.country',
+    userId: 'users.missing',
   },
   prepare: prepareCar,
   beforeChange: carChangeRules,

@@ -6,10 +6,5 @@ export const categoriesResource = defineResource('categories', {
   table: categories,
   searchColumns: [categories.nameEn, categories.nameAr],
   defaultSort: categories.id,
-  constraints: {
-    categories_name_en_unique: {
-      field: 'nameEn',
-      message: 'categories.nameTaken',
-    },
-  },
+  refusals: { nameEn: 'categories.nameTaken' },
 });

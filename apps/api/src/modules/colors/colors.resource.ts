@@ -7,10 +7,5 @@ export const colorsResource = defineResource('colors', {
   // The code is searchable too: staff type "#C0" to find silvers.
   searchColumns: [colors.nameEn, colors.nameAr, colors.hex],
   defaultSort: colors.id,
-  constraints: {
-    colors_name_en_unique: {
-      field: 'nameEn',
-      message: 'colors.nameTaken',
-    },
-  },
+  refusals: { nameEn: 'colors.nameTaken' },
 });

@@ -6,10 +6,5 @@ export const contactSubjectsResource = defineResource('subjects', {
   table: contactSubjects,
   searchColumns: [contactSubjects.nameEn, contactSubjects.nameAr],
   defaultSort: contactSubjects.sortOrder,
-  constraints: {
-    contact_subjects_name_en_unique: {
-      field: 'nameEn',
-      message: 'subjects.nameTaken',
-    },
-  },
+  refusals: { nameEn: 'subjects.nameTaken' },
 });

@@ -9,16 +9,7 @@ export const countriesResource = defineResource('countries', {
   table: countries,
   searchColumns: [countries.nameEn, countries.nameAr, countries.code],
   defaultSort: countries.nameEn,
-  constraints: {
-    countries_code_unique: {
-      field: 'code',
-      message: 'countries.codeTaken',
-    },
-    countries_name_en_unique: {
-      field: 'nameEn',
-      message: 'countries.nameTaken',
-    },
-  },
+  refusals: { code: 'countries.codeTaken', nameEn: 'countries.nameTaken' },
   // Brands keep their country when it goes to the trash, so a country still in use stays
   // out of it: staff move those brands first (inactive ones too, since they can come back).
   beforeChange: async ({ action, current, tx }) => {

@@ -9,12 +9,7 @@ export const customerQueriesResource = defineResource('queries', {
   table: customerQueries,
   searchColumns: [customerQueries.name, customerQueries.email, customerQueries.message],
   defaultSort: customerQueries.createdAt,
-  constraints: {
-    customer_queries_subject_id_contact_subjects_id_fk: {
-      field: 'subjectId',
-      message: 'queries.subject',
-    },
-  },
+  refusals: { subjectId: 'queries.subject' },
   // A query from the contact form names a subject the form offers, and starts as new.
   prepare: async ({ values, current, tx }) => {
     if (current) return values;

@@ -11,12 +11,7 @@ export const engineCapacitiesResource = defineResource('engineCapacities', {
   table: engineCapacities,
   searchColumns: [],
   defaultSort: engineCapacities.cc,
-  constraints: {
-    engine_capacities_cc_unique: {
-      field: 'cc',
-      message: 'metaLists.capacityTaken',
-    },
-  },
+  refusals: { cc: 'metaLists.capacityTaken' },
 });
 
 export const cylinderCountsResource = defineResource('cylinderCounts', {
@@ -26,10 +21,5 @@ export const cylinderCountsResource = defineResource('cylinderCounts', {
   table: cylinderCounts,
   searchColumns: [],
   defaultSort: cylinderCounts.count,
-  constraints: {
-    cylinder_counts_count_unique: {
-      field: 'count',
-      message: 'metaLists.cylindersTaken',
-    },
-  },
+  refusals: { count: 'metaLists.cylindersTaken' },
 });

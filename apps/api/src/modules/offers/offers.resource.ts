@@ -7,9 +7,6 @@ export const offersResource = defineResource('offers', {
   table: offers,
   searchColumns: [offers.message],
   defaultSort: offers.createdAt,
-  constraints: {
-    offers_car_id_cars_id_fk: { field: 'carId', message: 'refs.car' },
-    offers_buyer_id_users_id_fk: { field: 'buyerId', message: 'users.missing' },
-  },
+  refusals: { carId: 'refs.car', buyerId: 'users.missing' },
   prepare: prepareOffer,
 });

@@ -7,11 +7,6 @@ export const packsResource = defineResource('packs', {
   table: packs,
   searchColumns: [packs.nameEn, packs.nameAr],
   defaultSort: packs.createdAt,
-  constraints: {
-    packs_name_en_unique: {
-      field: 'nameEn',
-      message: 'packs.nameTaken',
-    },
-  },
+  refusals: { nameEn: 'packs.nameTaken' },
   prepare: preparePack,
 });

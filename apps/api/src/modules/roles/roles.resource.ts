@@ -8,8 +8,6 @@ export const rolesResource = defineResource('roles', {
   table: roles,
   searchColumns: [roles.name, roles.description],
   defaultSort: roles.id,
-  constraints: {
-    roles_name_unique: { field: 'name', message: 'roles.nameTaken' },
-  },
+  refusals: { name: 'roles.nameTaken' },
   beforeChange: guardRoleChange,
 });

@@ -7,9 +7,6 @@ export const subscriptionsResource = defineResource('subscriptions', {
   table: subscriptions,
   searchColumns: [],
   defaultSort: subscriptions.createdAt,
-  constraints: {
-    subscriptions_user_id_users_id_fk: { field: 'userId', message: 'users.missing' },
-    subscriptions_pack_id_packs_id_fk: { field: 'packId', message: 'refs.pack' },
-  },
+  refusals: { userId: 'users.missing', packId: 'refs.pack' },
   prepare: prepareSubscription,
 });
