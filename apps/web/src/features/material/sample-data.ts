@@ -1,7 +1,16 @@
-/** Bundled sample data of the template pages: nothing here is read from or sent to the API. */
+import type { CarStatus } from '@showroom/contract';
 
-export const carStatuses = ['pending', 'published', 'rejected', 'sold', 'archived'] as const;
-export type CarStatus = (typeof carStatuses)[number];
+/**
+ * Bundled sample data of the template pages: nothing here is read from or sent to the API. The
+ * cars' statuses, fuels, conditions and gearboxes are the marketplace's own lists.
+ */
+export {
+  carConditions as conditions,
+  carFuels as fuels,
+  carStatuses,
+  carTransmissions as transmissions,
+  type CarStatus,
+} from '@showroom/contract';
 
 export type SampleBrand = { name: string; country: string };
 
@@ -98,9 +107,6 @@ export const carFeatures = [
 ] as const;
 export type CarFeature = (typeof carFeatures)[number];
 
-export const fuels = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
-export const conditions = ['new', 'used'] as const;
-export const transmissions = ['automatic', 'manual'] as const;
 export const cities = [
   'dubai',
   'abuDhabi',
