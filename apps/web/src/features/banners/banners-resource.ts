@@ -1,31 +1,17 @@
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
-import {
-  bannerCreateSchema,
-  bannerListQuerySchema,
-  bannerSchema,
-  bannerUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
+import { column, field } from '../../lib/resource/presets';
 import { bannersTranslations } from './i18n';
 
 /**
  * The marketplace's home-page slides (the spec's slides), a plain list in display order: a picture, a link, a bilingual title and the dates it is shown between.
  */
-export const bannersResource = defineResource({
-  permission: 'banners',
+export const bannersResource = defineResource('banners', {
   strings: bannersTranslations,
-  basePath: '/dashboard/banners',
   nav: { group: 'content', icon: ViewCarouselOutlined },
   screens: {
     list: () => import('./banner-list-page'),
     form: () => import('./banner-form-page'),
-  },
-  schemas: {
-    row: bannerSchema,
-    create: bannerCreateSchema,
-    update: bannerUpdateSchema,
-    listQuery: bannerListQuerySchema,
   },
   title: (banner) => banner.titleEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
@@ -49,13 +35,4 @@ export const bannersResource = defineResource({
     field.sortOrder,
     field.active,
   ],
-  emptyValues: {
-    titleEn: '',
-    titleAr: '',
-    imageUrl: null,
-    linkUrl: null,
-    startsAt: null,
-    endsAt: null,
-    ...activeAndOrderValues,
-  },
 });

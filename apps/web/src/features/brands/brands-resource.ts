@@ -1,31 +1,16 @@
 import SellOutlined from '@mui/icons-material/SellOutlined';
-import {
-  brandCreateSchema,
-  brandListQuerySchema,
-  brandSchema,
-  brandUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
+import { column, field } from '../../lib/resource/presets';
 import { brandsTranslations } from './i18n';
 
 /** Brands, the reference resource; the country of origin is picked from the countries. */
-export const brandsResource = defineResource({
-  permission: 'brands',
+export const brandsResource = defineResource('brands', {
   strings: brandsTranslations,
-  basePath: '/dashboard/brands',
   nav: { group: 'vehicles', icon: SellOutlined },
   screens: {
     list: () => import('./brand-list-page'),
     form: () => import('./brand-form-page'),
   },
-  schemas: {
-    row: brandSchema,
-    create: brandCreateSchema,
-    update: brandUpdateSchema,
-    listQuery: brandListQuerySchema,
-  },
-  title: (brand) => brand.nameEn,
   columns: [
     column.id({ hideBelow: 'sm' }),
     { field: 'logoUrl', kind: 'image', hideBelow: 'sm' },
@@ -43,5 +28,4 @@ export const brandsResource = defineResource({
     { name: 'countryId', kind: 'reference', reference: 'countries', nullable: true },
     field.active,
   ],
-  emptyValues: { nameEn: '', nameAr: '', logoUrl: null, countryId: null, ...activeAndOrderValues },
 });

@@ -8,15 +8,11 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
   MAX_CAR_IMAGES,
   carConditions,
-  carCreateSchema,
   carFuels,
-  carListQuerySchema,
-  carSchema,
   carStatusMoves,
   carStatusSchema,
   carStatuses,
   carTransmissions,
-  carUpdateSchema,
   currencyCodes,
   resourcePaths,
   type Car,
@@ -63,18 +59,13 @@ export const statusColors = {
   archived: 'default',
 } as const satisfies Record<CarStatus, StatusColor>;
 
-/** A picker that starts empty; the schema says it is required. */
-const unset = undefined as unknown as number;
-
 /**
  * The cars sellers list: search, status tabs, brand, category and seller filters, year and
  * price ranges (all in the URL); a form with the catalogue's pickers and the photo gallery;
  * a details page; and the status moves the server allows.
  */
-export const carsResource = defineResource({
-  permission: 'cars',
+export const carsResource = defineResource('cars', {
   strings: carsTranslations,
-  basePath: '/dashboard/cars',
   paths: { edit: '/dashboard/cars/:id/edit' },
   nav: { group: 'vehicles', icon: DirectionsCarOutlined },
   screens: {
@@ -88,12 +79,6 @@ export const carsResource = defineResource({
         screen: () => import('./car-details-page'),
       },
     ],
-  },
-  schemas: {
-    row: carSchema,
-    create: carCreateSchema,
-    update: carUpdateSchema,
-    listQuery: carListQuerySchema,
   },
   title: (car) => car.title,
   filters: [
@@ -146,9 +131,9 @@ export const carsResource = defineResource({
       required: true,
       span: 'half',
     },
-    { name: 'currency', kind: 'select', options: currencyCodes, span: 'half' },
+    { name: 'currency', kind: 'select', options: currencyCodes, span: 'half', initial: 'AED' },
     { name: 'mileageKm', kind: 'number', span: 'half' },
-    { name: 'condition', kind: 'select', options: carConditions, span: 'half' },
+    { name: 'condition', kind: 'select', options: carConditions, span: 'half', initial: 'used' },
     {
       name: 'transmission',
       kind: 'select',
@@ -184,29 +169,6 @@ export const carsResource = defineResource({
     { name: 'description', kind: 'multiline', nullable: true },
     { name: 'images', kind: 'gallery', max: MAX_CAR_IMAGES },
   ],
-  emptyValues: {
-    title: '',
-    userId: unset,
-    status: 'pending',
-    brandId: unset,
-    model: '',
-    categoryId: unset,
-    year: unset,
-    price: unset,
-    currency: 'AED',
-    mileageKm: 0,
-    condition: 'used',
-    transmission: 'automatic',
-    fuel: 'petrol',
-    engineCapacityCc: null,
-    cylinders: null,
-    colorId: null,
-    countryId: null,
-    city: null,
-    isFeatured: false,
-    description: null,
-    images: [],
-  },
   rowActions: [
     {
       key: 'details',

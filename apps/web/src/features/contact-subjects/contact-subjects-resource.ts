@@ -1,20 +1,13 @@
 import TopicOutlined from '@mui/icons-material/TopicOutlined';
-import {
-  contactSubjectCreateSchema,
-  contactSubjectListQuerySchema,
-  contactSubjectSchema,
-  contactSubjectUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
+import { column, field } from '../../lib/resource/presets';
 import { contactSubjectsTranslations } from './i18n';
 
 /**
  * What a customer picks on the marketplace's contact form, a plain list in display order;
  * the spec names its create and edit pages `addSubject` and `editSubject/:id`.
  */
-export const contactSubjectsResource = defineResource({
-  permission: 'subjects',
+export const contactSubjectsResource = defineResource('subjects', {
   strings: contactSubjectsTranslations,
   basePath: '/dashboard/contactus/subject',
   paths: {
@@ -26,13 +19,6 @@ export const contactSubjectsResource = defineResource({
     list: () => import('./contact-subject-list-page'),
     form: () => import('./contact-subject-form-page'),
   },
-  schemas: {
-    row: contactSubjectSchema,
-    create: contactSubjectCreateSchema,
-    update: contactSubjectUpdateSchema,
-    listQuery: contactSubjectListQuerySchema,
-  },
-  title: (subject) => subject.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
     column.id({ hideBelow: 'sm' }),
@@ -42,5 +28,4 @@ export const contactSubjectsResource = defineResource({
     { field: 'createdAt', kind: 'date', hideBelow: 'lg' },
   ],
   fields: [...field.names('name'), field.sortOrder, field.active],
-  emptyValues: { nameEn: '', nameAr: '', ...activeAndOrderValues },
 });

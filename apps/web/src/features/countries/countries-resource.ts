@@ -1,31 +1,16 @@
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import {
-  countryCreateSchema,
-  countryListQuerySchema,
-  countrySchema,
-  countryUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column, field } from '../../lib/resource/presets';
 import { countriesTranslations } from './i18n';
 
 /** Countries of origin: a plain (unpaged) list the API answers whole. */
-export const countriesResource = defineResource({
-  permission: 'countries',
+export const countriesResource = defineResource('countries', {
   strings: countriesTranslations,
-  basePath: '/dashboard/countries',
   nav: { group: 'vehicles', icon: PublicOutlined },
   screens: {
     list: () => import('./country-list-page'),
     form: () => import('./country-form-page'),
   },
-  schemas: {
-    row: countrySchema,
-    create: countryCreateSchema,
-    update: countryUpdateSchema,
-    listQuery: countryListQuerySchema,
-  },
-  title: (country) => country.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
     column.id({ hideBelow: 'sm' }),
@@ -39,5 +24,4 @@ export const countriesResource = defineResource({
     { name: 'code', kind: 'text', required: true, dir: 'ltr' },
     field.active,
   ],
-  emptyValues: { nameEn: '', nameAr: '', code: '', isActive: true },
 });

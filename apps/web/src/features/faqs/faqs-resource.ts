@@ -1,32 +1,18 @@
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
-import {
-  faqCreateSchema,
-  faqListQuerySchema,
-  faqSchema,
-  faqUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
+import { column, field } from '../../lib/resource/presets';
 import { faqsTranslations } from './i18n';
 
 /**
  * The marketplace's frequently asked questions, a plain list in display order; each
  * question and its answer in English and Arabic, side by side on wide screens.
  */
-export const faqsResource = defineResource({
-  permission: 'faqs',
+export const faqsResource = defineResource('faqs', {
   strings: faqsTranslations,
-  basePath: '/dashboard/faqs',
   nav: { group: 'content', icon: QuizOutlined },
   screens: {
     list: () => import('./faq-list-page'),
     form: () => import('./faq-form-page'),
-  },
-  schemas: {
-    row: faqSchema,
-    create: faqCreateSchema,
-    update: faqUpdateSchema,
-    listQuery: faqListQuerySchema,
   },
   title: (faq) => faq.questionEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
@@ -46,11 +32,4 @@ export const faqsResource = defineResource({
     field.sortOrder,
     field.active,
   ],
-  emptyValues: {
-    questionEn: '',
-    questionAr: '',
-    answerEn: '',
-    answerAr: '',
-    ...activeAndOrderValues,
-  },
 });

@@ -2,11 +2,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import {
   notificationAudiences,
-  notificationCreateSchema,
-  notificationListQuerySchema,
-  notificationSchema,
   notificationStatuses,
-  notificationUpdateSchema,
   resourcePaths,
   type Notification,
 } from '@showroom/contract';
@@ -24,20 +20,12 @@ const unsent = (notification: Notification) => notification.sentAt === null;
  * General notifications to marketplace users, written in English and Arabic for an
  * audience and sent at once, at a chosen time, or kept as a draft until one is set.
  */
-export const notificationsResource = defineResource({
-  permission: 'notifications',
+export const notificationsResource = defineResource('notifications', {
   strings: notificationsTranslations,
-  basePath: '/dashboard/notifications',
   nav: { group: 'content', icon: CampaignOutlined },
   screens: {
     list: () => import('./notification-list-page'),
     form: () => import('./notification-form-page'),
-  },
-  schemas: {
-    row: notificationSchema,
-    create: notificationCreateSchema,
-    update: notificationUpdateSchema,
-    listQuery: notificationListQuerySchema,
   },
   title: (notification) => notification.titleEn,
   filters: [
@@ -67,15 +55,6 @@ export const notificationsResource = defineResource({
     { name: 'scheduledAt', kind: 'datetime' },
     { name: 'sendNow', kind: 'switch', on: 'create' },
   ],
-  emptyValues: {
-    titleEn: '',
-    titleAr: null,
-    bodyEn: '',
-    bodyAr: null,
-    audience: 'all',
-    scheduledAt: null,
-    sendNow: false,
-  },
   editable: unsent,
   deletable: unsent,
   rowActions: [

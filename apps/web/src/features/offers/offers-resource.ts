@@ -1,17 +1,7 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import {
-  offerCreateSchema,
-  offerListQuerySchema,
-  offerSchema,
-  offerStatuses,
-  offerUpdateSchema,
-  resourcePaths,
-  type Offer,
-  type OfferStatus,
-} from '@showroom/contract';
+import { offerSchema, offerStatuses } from '@showroom/contract';
 import { z } from 'zod';
-import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { offersTranslations } from './i18n';
@@ -23,23 +13,12 @@ import { offersTranslations } from './i18n';
  */
 const offerRowSchema = offerSchema.extend({ currency: z.string().default('AED') });
 
-const move = (offer: Offer, status: OfferStatus) =>
-  api.post(`${resourcePaths.offers.root}/${offer.id}/status`, { status });
-
 /** Buyers' offers on cars: read here, and a pending one can be cancelled (no form). */
-export const offersResource = defineResource({
-  permission: 'offers',
+export const offersResource = defineResource('offers', {
   strings: offersTranslations,
-  basePath: '/dashboard/offers',
   nav: { group: 'marketplace', icon: LocalOfferOutlined },
   screens: { list: () => import('./offer-list-page') },
-  schemas: {
-    row: offerRowSchema,
-    create: offerCreateSchema,
-    update: offerUpdateSchema,
-    listQuery: offerListQuerySchema,
-  },
-  title: (offer) => `#${offer.id}`,
+  schemas: { row: offerRowSchema },
   searchable: false,
   filters: [{ field: 'status', kind: 'tabs', options: offerStatuses }],
   columns: [
@@ -59,16 +38,12 @@ export const offersResource = defineResource({
     },
     { field: 'createdAt', kind: 'date', hideBelow: 'md' },
   ],
-  fields: [],
-  emptyValues: { carId: 0, buyerId: 0, amount: 0 },
   rowActions: [
     {
       key: 'cancel',
       icon: CancelOutlined,
-      action: 'update',
+      move: { from: 'pending', to: 'cancelled' },
       destructive: true,
-      shows: (offer) => offer.status === 'pending',
-      run: (offer) => move(offer, 'cancelled'),
     },
   ],
 });

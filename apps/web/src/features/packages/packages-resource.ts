@@ -1,20 +1,13 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import {
-  packCreateSchema,
-  packListQuerySchema,
-  packSchema,
-  packUpdateSchema,
-} from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
-import { activeAndOrderValues, column, field } from '../../lib/resource/presets';
+import { column, field } from '../../lib/resource/presets';
 import { packagesTranslations } from './i18n';
 
 /**
  * The packages a seller can buy (the API's packs): price in minor units, duration in days,
  * how many ads and featured ads. A new package is priced in the default currency (AED).
  */
-export const packagesResource = defineResource({
-  permission: 'packs',
+export const packagesResource = defineResource('packs', {
   strings: packagesTranslations,
   basePath: '/dashboard/packages',
   nav: { group: 'marketplace', icon: Inventory2Outlined },
@@ -22,13 +15,6 @@ export const packagesResource = defineResource({
     list: () => import('./package-list-page'),
     form: () => import('./package-form-page'),
   },
-  schemas: {
-    row: packSchema,
-    create: packCreateSchema,
-    update: packUpdateSchema,
-    listQuery: packListQuerySchema,
-  },
-  title: (pack) => pack.nameEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
     column.id({ hidden: true }),
@@ -45,22 +31,11 @@ export const packagesResource = defineResource({
     ...field.names('name'),
     { name: 'descriptionEn', kind: 'multiline', dir: 'ltr', span: 'full' },
     { name: 'descriptionAr', kind: 'multiline', dir: 'rtl', span: 'full' },
-    { name: 'price', kind: 'money', currency: 'AED', required: true },
-    { name: 'durationDays', kind: 'number', required: true },
-    { name: 'adsLimit', kind: 'number', required: true },
+    { name: 'price', kind: 'money', currency: 'AED', required: true, initial: 0 },
+    { name: 'durationDays', kind: 'number', required: true, initial: 30 },
+    { name: 'adsLimit', kind: 'number', required: true, initial: 1 },
     { name: 'featuredAdsLimit', kind: 'number' },
     field.sortOrder,
     field.active,
   ],
-  emptyValues: {
-    nameEn: '',
-    nameAr: '',
-    descriptionEn: '',
-    descriptionAr: '',
-    price: 0,
-    durationDays: 30,
-    adsLimit: 1,
-    featuredAdsLimit: 0,
-    ...activeAndOrderValues,
-  },
 });

@@ -2,11 +2,7 @@ import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
-  customerQueryCreateSchema,
-  customerQueryListQuerySchema,
-  customerQuerySchema,
   customerQueryStatuses,
-  customerQueryUpdateSchema,
   resourcePaths,
   type CustomerQuery,
   type CustomerQueryStatus,
@@ -43,10 +39,8 @@ export const replyToQuery = (query: Pick<CustomerQuery, 'id'>, reply: string) =>
  * Messages from the marketplace's contact form. Staff read them in an inbox, open one to
  * see the conversation, reply by mail and move it along; nobody creates or edits them here.
  */
-export const queriesResource = defineResource({
-  permission: 'queries',
+export const queriesResource = defineResource('queries', {
   strings: queriesTranslations,
-  basePath: '/dashboard/queries',
   nav: { group: 'support', icon: ContactMailOutlined },
   screens: {
     list: () => import('./query-list-page'),
@@ -59,13 +53,6 @@ export const queriesResource = defineResource({
       },
     ],
   },
-  schemas: {
-    row: customerQuerySchema,
-    create: customerQueryCreateSchema,
-    update: customerQueryUpdateSchema,
-    listQuery: customerQueryListQuerySchema,
-  },
-  title: (query) => `#${query.id}`,
   filters: [
     { field: 'status', kind: 'tabs', options: customerQueryStatuses },
     { field: 'subjectId', kind: 'reference', reference: 'subjects' },
@@ -80,16 +67,8 @@ export const queriesResource = defineResource({
     { field: 'createdAt', kind: 'date', hideBelow: 'lg' },
     { field: 'repliedAt', kind: 'date', hidden: true },
   ],
-  fields: [],
-  emptyValues: { subjectId: 0, name: '', email: '', message: '' },
   rowActions: [
     { key: 'open', icon: VisibilityOutlined, action: 'read', to: queryPath },
-    {
-      key: 'start',
-      icon: PlayCircleOutlined,
-      action: 'update',
-      shows: (query) => query.status === 'new',
-      run: (query) => moveQuery(query, 'in_progress'),
-    },
+    { key: 'start', icon: PlayCircleOutlined, move: { from: 'new', to: 'in_progress' } },
   ],
 });

@@ -1,12 +1,5 @@
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import {
-  customRoleLevels,
-  levels,
-  roleCreateSchema,
-  roleListQuerySchema,
-  roleSchema,
-  roleUpdateSchema,
-} from '@showroom/contract';
+import { customRoleLevels, levels } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { rolesTranslations } from './i18n';
@@ -15,18 +8,10 @@ import { rolesTranslations } from './i18n';
  * Roles and their permission matrix (DESIGN §4): the system roles are never deleted and
  * the Super Admin role is never edited; no custom role manages roles.
  */
-export const rolesResource = defineResource({
-  permission: 'roles',
+export const rolesResource = defineResource('roles', {
   strings: rolesTranslations,
-  basePath: '/dashboard/roles',
   nav: { group: 'accounts', icon: VerifiedUserOutlined },
   screens: { list: () => import('./role-list-page'), form: () => import('./role-form-page') },
-  schemas: {
-    row: roleSchema,
-    create: roleCreateSchema,
-    update: roleUpdateSchema,
-    listQuery: roleListQuerySchema,
-  },
   title: (role) => role.name,
   editable: (role) => role.level !== 'SA',
   deletable: (role) => !role.isSystem,
@@ -44,9 +29,14 @@ export const rolesResource = defineResource({
   ],
   fields: [
     { name: 'name', kind: 'text', required: true, autoFocus: true },
-    { name: 'level', kind: 'select', options: customRoleLevels, required: true },
+    {
+      name: 'level',
+      kind: 'select',
+      options: customRoleLevels,
+      required: true,
+      initial: 'EDITOR',
+    },
     { name: 'description', kind: 'multiline' },
     { name: 'permissions', kind: 'permissions', locked: ['roles'] },
   ],
-  emptyValues: { name: '', description: '', level: 'EDITOR', permissions: {} },
 });

@@ -1,14 +1,6 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
-import {
-  subscriptionCreateSchema,
-  subscriptionListQuerySchema,
-  subscriptionSchema,
-  subscriptionStatuses,
-  subscriptionUpdateSchema,
-  resourcePaths,
-} from '@showroom/contract';
-import { api } from '../../lib/api';
+import { subscriptionStatuses } from '@showroom/contract';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { subscriptionsTranslations } from './i18n';
@@ -17,19 +9,10 @@ import { subscriptionsTranslations } from './i18n';
  * Sellers' subscriptions to packages: read here with their expiry; staff may cancel an
  * active one (expiry is the server's job). No form.
  */
-export const subscriptionsResource = defineResource({
-  permission: 'subscriptions',
+export const subscriptionsResource = defineResource('subscriptions', {
   strings: subscriptionsTranslations,
-  basePath: '/dashboard/subscriptions',
   nav: { group: 'marketplace', icon: CardMembershipOutlined },
   screens: { list: () => import('./subscription-list-page') },
-  schemas: {
-    row: subscriptionSchema,
-    create: subscriptionCreateSchema,
-    update: subscriptionUpdateSchema,
-    listQuery: subscriptionListQuerySchema,
-  },
-  title: (subscription) => `#${subscription.id}`,
   searchable: false,
   filters: [{ field: 'status', kind: 'select', options: subscriptionStatuses }],
   columns: [
@@ -46,19 +29,12 @@ export const subscriptionsResource = defineResource({
     { field: 'pricePaid', kind: 'money', hideBelow: 'sm' },
     { field: 'adsUsed', kind: 'number', hideBelow: 'lg' },
   ],
-  fields: [],
-  emptyValues: { userId: 0, packId: 0 },
   rowActions: [
     {
       key: 'cancel',
       icon: CancelOutlined,
-      action: 'update',
+      move: { from: 'active', to: 'cancelled' },
       destructive: true,
-      shows: (subscription) => subscription.status === 'active',
-      run: (subscription) =>
-        api.post(`${resourcePaths.subscriptions.root}/${subscription.id}/status`, {
-          status: 'cancelled',
-        }),
     },
   ],
 });

@@ -4,13 +4,9 @@ import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import {
-  userCreateSchema,
   userKinds,
-  userListQuerySchema,
   userRoleChangeSchema,
-  userSchema,
   userStatuses,
-  userUpdateSchema,
   resourcePaths,
   type User,
 } from '@showroom/contract';
@@ -23,18 +19,10 @@ const post = (user: User, path: string, body?: unknown) =>
   api.post(`${resourcePaths.users.root}/${user.id}/${path}`, body);
 
 /** Staff, dealers and customers; staff accounts are created here, with a password. */
-export const usersResource = defineResource({
-  permission: 'users',
+export const usersResource = defineResource('users', {
   strings: usersTranslations,
-  basePath: '/dashboard/users',
   nav: { group: 'accounts', icon: PersonOutlined },
   screens: { list: () => import('./user-list-page'), form: () => import('./user-form-page') },
-  schemas: {
-    row: userSchema,
-    create: userCreateSchema,
-    update: userUpdateSchema,
-    listQuery: userListQuerySchema,
-  },
   title: (user) => user.name || user.username,
   filters: [
     { field: 'status', kind: 'tabs', options: userStatuses },
@@ -58,10 +46,10 @@ export const usersResource = defineResource({
     { name: 'phone', kind: 'text', dir: 'ltr', nullable: true },
     { name: 'password', kind: 'password', required: true, on: 'create' },
     { name: 'roleId', kind: 'reference', reference: 'roles', on: 'create', group: 'sa' },
-    { name: 'kind', kind: 'select', options: userKinds, on: 'edit' },
+    // Accounts made here are staff; the kind is changed on the edit form.
+    { name: 'kind', kind: 'select', options: userKinds, on: 'edit', initial: 'staff' },
     { name: 'avatarUrl', kind: 'image' },
   ],
-  emptyValues: { name: '', username: '', email: '', phone: null, kind: 'staff', password: '' },
   rowActions: [
     {
       key: 'viewCars',

@@ -1,10 +1,20 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Action, CrudResource, ListQuery, Resource, RoleGroup } from '@showroom/contract';
+import {
+  resourceSchemas,
+  type Action,
+  type CrudResource,
+  type ListQuery,
+  type Resource,
+  type RoleGroup,
+  type SchemasOf,
+} from '@showroom/contract';
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { TranslationBundle } from '../i18n';
 import type { ReferenceName } from './references';
 import { createResourceApi, type BaseRow, type ResourceApi } from './resource-api';
+import { startingValues } from './starting-values';
+import { statusMoveAction, type StatusMove } from './status-moves';
 
 /** A status chip's colour. */
 export type StatusColor = 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
@@ -96,6 +106,8 @@ export type FieldDefinition<Name extends string = string> = FieldKindSpec & {
   /** A text or number field left empty is `null` (a nullable column). */
   nullable?: boolean;
   autoFocus?: boolean;
+  /** The create form's starting value, where it is not the kind's own (see `startingValue`). */
+  initial?: unknown;
 };
 
 /** The names a form may declare: the create schema's keys (any name for the widened type). */
@@ -200,11 +212,8 @@ export type ResourceDefinition<
   };
   columns: ResourceColumn<Row>[];
   fields: FieldDefinition<FieldName<CreateSchema>>[];
-  /**
-   * The create form's starting values; `null` leaves a field that has no neutral value (a
-   * required picture) to be filled, so the form says it is required.
-   */
-  emptyValues: { [Key in keyof z.input<CreateSchema>]: z.input<CreateSchema>[Key] | null };
+  /** The create form's starting values, one a field: see `startingValues`. */
+  emptyValues: Readonly<Record<string, unknown>>;
   /** How people recognise a record in confirmations and toasts. */
   title(row: Row): string;
   /** Whether the list has search (the API's `search` parameter). */
@@ -283,34 +292,87 @@ export function fieldsFor<Field extends FieldDefinition>(
   );
 }
 
-/**
- * What a resource declares: the definition less what follows from it. Its namespace is its
- * strings' own; its API calls go to the contract's paths of its permission resource and
- * read rows with `schemas.row`.
- */
-export type ResourceDeclaration<
-  Row extends BaseRow,
-  CreateSchema extends z.ZodType,
-  UpdateSchema extends z.ZodType,
-  ListQuerySchema extends z.ZodType,
-> = Omit<
-  ResourceDefinition<Row, CreateSchema, UpdateSchema, ListQuerySchema>,
-  'namespace' | 'api' | 'permission'
-> & { permission: CrudResource };
+/** The rows the contract answers for the resource it calls `Name`. */
+type RowOf<Name extends CrudResource> = z.output<SchemasOf<Name>['row']>;
 
-/** Checks the declaration against its row and schemas, and completes it. */
-export function defineResource<
-  Row extends BaseRow,
-  CreateSchema extends z.ZodType,
-  UpdateSchema extends z.ZodType,
-  ListQuerySchema extends z.ZodType,
->(
-  declaration: ResourceDeclaration<Row, CreateSchema, UpdateSchema, ListQuerySchema>,
-): ResourceDefinition<Row, CreateSchema, UpdateSchema, ListQuerySchema> {
+/** The definition of the resource the contract calls `Name`. */
+export type DefinitionOf<Name extends CrudResource> = ResourceDefinition<
+  RowOf<Name>,
+  SchemasOf<Name>['create'],
+  SchemasOf<Name>['update'],
+  SchemasOf<Name>['listQuery']
+>;
+
+/**
+ * A form field of a resource: one of its create schema's keys, whose `initial` value is one
+ * that key takes.
+ */
+type FieldDeclaration<CreateSchema extends z.ZodType> = {
+  [Name in FieldName<CreateSchema>]: FieldDefinition<Name> & {
+    initial?: Name extends keyof z.input<CreateSchema> ? z.input<CreateSchema>[Name] : never;
+  };
+}[FieldName<CreateSchema>];
+
+/**
+ * What a resource declares: the definition less what follows from its name. Its permission
+ * is its name; its schemas are the contract's; its namespace is its strings' own; its API
+ * calls go to the contract's paths for it.
+ */
+export type ResourceDeclaration<Name extends CrudResource> = Omit<
+  DefinitionOf<Name>,
+  | 'permission'
+  | 'namespace'
+  | 'api'
+  | 'schemas'
+  | 'basePath'
+  | 'title'
+  | 'fields'
+  | 'emptyValues'
+  | 'rowActions'
+> & {
+  /** Where the list lives when it is not `/dashboard/<name>`. */
+  basePath?: string;
+  /** How people recognise a record; by default its English name, or `#<id>` if it has none. */
+  title?: (row: RowOf<Name>) => string;
+  /** The form's fields, in order: none for a resource without a form. */
+  fields?: FieldDeclaration<SchemasOf<Name>['create']>[];
+  /** Reads the rows with more than the contract's row schema says (what the grid needs). */
+  schemas?: { row: z.ZodType<RowOf<Name>> };
+  /** Row actions besides edit and delete; a status move says only from where to where. */
+  rowActions?: (RowActionDefinition<RowOf<Name>> | StatusMove<RowOf<Name>>)[];
+};
+
+/** A record's English name, or its number. */
+function nameOrNumber(row: BaseRow & { nameEn?: unknown }): string {
+  return typeof row.nameEn === 'string' ? row.nameEn : `#${row.id}`;
+}
+
+/** Completes the declaration of the resource the contract calls `name`. */
+export function defineResource<Name extends CrudResource>(
+  name: Name,
+  declaration: ResourceDeclaration<Name>,
+): DefinitionOf<Name> {
+  const { basePath, title, fields = [], schemas: own, rowActions, ...rest } = declaration;
+  const contract: SchemasOf<Name> = resourceSchemas[name];
+  // The contract's row schema reads `RowOf<Name>`, which the compiler cannot follow through
+  // the lookup by a name not yet known.
+  const row = own?.row ?? (contract.row as z.ZodType as z.ZodType<RowOf<Name>>);
+  const schemas = { ...contract, row };
   return {
-    ...declaration,
+    ...rest,
+    permission: name,
     namespace: declaration.strings.namespace,
-    api: createResourceApi({ resource: declaration.permission, row: declaration.schemas.row }),
+    basePath: basePath ?? `/dashboard/${name}`,
+    title: title ?? nameOrNumber,
+    fields,
+    emptyValues: startingValues(fields),
+    schemas,
+    api: createResourceApi({ resource: name, row }),
+    ...(rowActions && {
+      rowActions: rowActions.map((action) =>
+        'move' in action ? statusMoveAction(name, action) : action,
+      ),
+    }),
   };
 }
 

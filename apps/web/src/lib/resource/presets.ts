@@ -49,9 +49,8 @@ export const field = {
     ] as const;
   },
 
+  /** Where the record stands in the marketplace's lists: a new one comes first (0). */
   sortOrder: { name: 'sortOrder', kind: 'number' },
-  active: { name: 'isActive', kind: 'switch' },
+  /** Whether the record shows on the marketplace: a new one does. */
+  active: { name: 'isActive', kind: 'switch', initial: true },
 } as const;
-
-/** A new record comes first in its list's order and shows on the marketplace. */
-export const activeAndOrderValues = { sortOrder: 0, isActive: true } as const;

@@ -1,0 +1,33 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import { resourcePaths, type CrudResource } from '@showroom/contract';
+import { api } from '../api';
+import type { RowActionDefinition } from './define-resource';
+import type { BaseRow } from './resource-api';
+
+/** The statuses a record may be in: none for a resource without a status. */
+type StatusOf<Row> = Row extends { status: infer Status extends string } ? Status : never;
+
+/**
+ * A row action that moves a record along its status machine: shown on a record in status
+ * `from`, it asks the API for `to` (`POST <root>/:id/status`, the contract's status route).
+ * Labelled by `actions.<key>` in the resource's namespace, as every row action.
+ */
+export type StatusMove<Row> = {
+  key: string;
+  icon: SvgIconComponent;
+  move: { from: StatusOf<Row>; to: StatusOf<Row> };
+  destructive?: boolean;
+};
+
+/** The row action a status move of the resource `resource` stands for. */
+export function statusMoveAction<Row extends BaseRow & { status?: unknown }>(
+  resource: CrudResource,
+  { move: { from, to }, ...action }: StatusMove<Row>,
+): RowActionDefinition<Row> {
+  return {
+    ...action,
+    action: 'update',
+    shows: (row) => row.status === from,
+    run: (row) => api.post(`${resourcePaths[resource].root}/${row.id}/status`, { status: to }),
+  };
+}
