@@ -11,7 +11,7 @@
 //
 //   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
 //   WEB_DIST_DIR    the built web app (default apps/web/dist; `npm run bench:web` builds it)
-//   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, the median is kept (default 3)
+//   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, the median is kept (default 3; 0: none)
 //   BENCH_LIGHTHOUSE_REPORTS  a folder to keep each run's full Lighthouse report in (JSON)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -230,6 +230,9 @@ async function main() {
         for (const file of transfer.files)
           console.log(`  ${kb(file.bytes).padStart(9)}  ${file.url}`);
       }
+
+    // BENCH_LIGHTHOUSE_RUNS=0: the bytes alone.
+    if (lighthouseRuns < 1) return;
 
     const storage = async (action: 'clear' | 'sign in') => {
       const page = await context.newPage();
