@@ -13,7 +13,10 @@ await build({
   sourcemap: true,
   packages: 'external',
   // The contract is TypeScript source in this repository: bundle it, keep npm packages external.
-  alias: { '@showroom/contract': '../../packages/contract/src/index.ts' },
+  alias: {
+    '@showroom/contract/catalogue': '../../packages/contract/src/message-catalogue.ts',
+    '@showroom/contract': '../../packages/contract/src/index.ts',
+  },
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },

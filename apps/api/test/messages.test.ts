@@ -1,10 +1,5 @@
-import {
-  errorCodes,
-  messageCatalogue,
-  type Brand,
-  type ErrorCode,
-  type ErrorEnvelope,
-} from '@showroom/contract';
+import { errorCodes, type Brand, type ErrorCode, type ErrorEnvelope } from '@showroom/contract';
+import { messageCatalogue } from '@showroom/contract/catalogue';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from './helpers';

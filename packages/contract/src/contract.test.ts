@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneSchema, registerBodySchema } from './auth';
 import { brandCreateSchema, brandListQuerySchema } from './brands';
 import { listQuerySchema } from './common';
-import { renderMessage } from './messages';
+import { renderMessage } from './message-catalogue';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { can, inGroup, systemRoleMatrices } from './permissions';
 import { fileUrlSchema } from './uploads';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  messageCatalogue,
-  messageLanguages,
-  msg,
-  parseMessageToken,
-  recordMessage,
-  recordNames,
-  renderMessage,
-  type MessageKey,
-} from './messages';
+import { messageLanguages, msg, recordMessage, recordNames, type MessageKey } from './messages';
+import { messageCatalogue, parseMessageToken, renderMessage } from './message-catalogue';
 import { requiredText } from './text';
 
 const placeholders = (template: string) =>

@@ -7,7 +7,6 @@ import { m } from './message-text';
  * This file words zod's issues from the catalogue for the schemas that import it.
  */
 export * from './message-text';
-export * from './message-catalogue';
 
 /**
  * The sentence for a zod issue that its schema does not word itself: every issue, in the

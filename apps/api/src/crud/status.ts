@@ -1,11 +1,11 @@
 import {
-  isMessageKey,
   msg,
   recordNames,
   type Message,
   type MessageParam,
   type RecordLabel,
 } from '@showroom/contract';
+import { isMessageKey } from '@showroom/contract/catalogue';
 import { AppError } from '../lib/errors';
 
 /**

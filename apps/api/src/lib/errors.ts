@@ -1,11 +1,11 @@
 import {
   errorStatus,
   recordMessage,
-  renderMessage,
   type ErrorCode,
   type MessageRef,
   type RecordLabel,
 } from '@showroom/contract';
+import { renderMessage } from '@showroom/contract/catalogue';
 
 /** Field errors as the services raise them: catalogue messages, rendered per request. */
 export type FieldMessages = Record<string, MessageRef[]>;

@@ -2,7 +2,6 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import {
   messageLanguageOf,
-  renderMessage,
   type ErrorCode,
   type ErrorEnvelope,
   type FieldErrors,
@@ -10,6 +9,7 @@ import {
   type Message,
   type MessageRef,
 } from '@showroom/contract';
+import { renderMessage } from '@showroom/contract/catalogue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import { renderMessage, type MessageLanguage, type StaffNotification } from '@showroom/contract';
+import { type MessageLanguage, type StaffNotification } from '@showroom/contract';
+import { renderMessage } from '@showroom/contract/catalogue';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staffNotifications } from '../../db/schema';
