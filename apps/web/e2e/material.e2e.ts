@@ -105,9 +105,13 @@ describe('the template pages', () => {
     'each opens from the sidebar for an editor, shows its heading and component, with no serious axe violation',
     async ({ page }) => {
       await signIn(page, accounts.editor, '/dashboard/analytics');
-      await page.getByRole('button', { name: 'Template pages' }).click();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      await nav.getByRole('link', { name: 'Expansion panel' }).click();
+      await nav.getByRole('button', { name: 'Template pages' }).click();
+      // Click once the group has finished opening: a click during its animation can miss.
+      await nav
+        .locator('.MuiCollapse-entered')
+        .getByRole('link', { name: 'Expansion panel' })
+        .click();
       await page.waitForURL((url) => url.pathname === '/material/expansion-panel');
       const violations: Record<string, unknown[]> = {};
       for (const item of showcases) {
