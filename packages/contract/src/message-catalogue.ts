@@ -2,7 +2,6 @@ import ar from './catalogue/ar.json';
 import en from './catalogue/en';
 import {
   formatMessage,
-  tokenMessage,
   type Message,
   type MessageKey,
   type MessageLanguage,
@@ -19,9 +18,6 @@ export const messageCatalogue: Record<MessageLanguage, Sentences> = { en, ar };
 
 export const isMessageKey = (value: unknown): value is MessageKey =>
   typeof value === 'string' && Object.hasOwn(en, value);
-
-/** The message a token stands for; null when the text is no token (plain text is shown as is). */
-export const parseMessageToken = (text: string): Message | null => tokenMessage(text, en);
 
 /** A message in a language: a `Message`, a plain key, or text that may be a token. */
 export const renderMessage = (ref: Message | string, language: MessageLanguage): string =>

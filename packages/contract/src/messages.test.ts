@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messageLanguages, msg, recordMessage, recordNames, type MessageKey } from './messages';
-import { messageCatalogue, parseMessageToken, renderMessage } from './message-catalogue';
+import {
+  messageLanguages,
+  msg,
+  recordMessage,
+  recordNames,
+  tokenMessage,
+  type MessageKey,
+} from './messages';
+import { messageCatalogue, renderMessage } from './message-catalogue';
 import { requiredText } from './text';
 
 const placeholders = (template: string) =>
@@ -54,7 +61,10 @@ describe('messages', () => {
 
   it('travel as text tokens and come back whole', () => {
     const token = z.string().max(3).safeParse('abcd').error?.issues[0]?.message ?? '';
-    expect(parseMessageToken(token)).toEqual({ key: 'validation.maxLength', params: { max: 3 } });
+    expect(tokenMessage(token, messageCatalogue.en)).toEqual({
+      key: 'validation.maxLength',
+      params: { max: 3 },
+    });
     expect(renderMessage(token, 'ar')).toBe('يجب ألا يزيد عدد الأحرف على 3');
   });
 
