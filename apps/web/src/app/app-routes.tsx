@@ -3,11 +3,11 @@ import { Navigate, type RouteObject } from 'react-router';
 import { historyTranslations } from '../components/resource/history-panel-strings';
 import { addTranslations } from '../lib/i18n';
 import type { PageMeta } from '../lib/resource/define-page';
-import { accessTo, createPath, editPath, type ResourceMeta } from '../lib/resource/define-resource';
+import { accessTo, createPath, editPath } from '../lib/resource/define-resource';
 import { bellTranslations } from './layout/notification-bell-strings';
 import { lazyPage } from './lazy-page';
 import { registeredPages } from './pages';
-import { registeredResources } from './resources';
+import { registeredResources, type RegisteredResource } from './resources';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 
@@ -33,17 +33,29 @@ const Charts = lazyPage(() => import('../features/dashboard/charts-page'));
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+/** The shared list and form pages, each loaded with the first resource screen that shows it. */
+const loadListPage = () => import('../components/resource/resource-list-page');
+const loadFormPage = () => import('../components/resource/resource-form-page');
+
 /**
  * A resource's list, create, edit and further routes, from its declaration. A pathless parent
  * carries the resource's crumb and read access, so a create or edit page at a path of the
  * spec's own (`/dashboard/contactus/addSubject`) still reads "Contact subjects / New".
  */
-export function resourceRoutes(resource: ResourceMeta): RouteObject {
-  const List = lazyPage(resource.screens.list);
-  const formLoader = resource.screens.form;
-  const Form = formLoader ? lazyPage(formLoader) : null;
+export function resourceRoutes(resource: RegisteredResource): RouteObject {
+  const List = lazyPage(() =>
+    loadListPage().then(({ ResourceListPage }) => ({
+      Component: () => resource.open((definition) => <ResourceListPage resource={definition} />),
+    })),
+  );
+  const Form = lazyPage(() =>
+    loadFormPage().then(({ ResourceFormPage }) => ({
+      Component: () => resource.open((definition) => <ResourceFormPage resource={definition} />),
+    })),
+  );
+  const hasForm = resource.open((definition) => definition.fields.length > 0);
   const formRoute = (path: string, crumb: string, action: 'create' | 'update') =>
-    Form
+    hasForm
       ? [
           {
             path: relative(path),
@@ -52,7 +64,7 @@ export function resourceRoutes(resource: ResourceMeta): RouteObject {
           },
         ]
       : [];
-  const more = (resource.screens.more ?? []).map((screen) => ({
+  const more = (resource.more ?? []).map((screen) => ({
     path: relative(`${resource.basePath}/${screen.path}`),
     handle: handle({ crumb: screen.crumb, access: accessTo(resource, screen.action) }),
     element: page(lazyPage(screen.screen)),

@@ -40,6 +40,16 @@ describe('resource registry', () => {
     ]);
   });
 
+  it('gives a resource without fields its list and further screens but no form', () => {
+    const queries = registeredResources.find((resource) => resource.namespace === 'queries');
+    if (!queries) throw new Error('queries are registered');
+    const children = resourceRoutes(queries).children ?? [];
+    expect(children.map((child) => child.path)).toEqual([
+      'dashboard/queries',
+      'dashboard/queries/:id',
+    ]);
+  });
+
   it('names each resource once: base paths and namespaces are unique', () => {
     const paths = registeredResources.map((resource) => resource.basePath);
     const namespaces = registeredResources.map((resource) => resource.namespace);

@@ -14,13 +14,17 @@ import { queriesResource } from '../features/queries/queries-resource';
 import { rolesResource } from '../features/roles/roles-resource';
 import { subscriptionsResource } from '../features/subscriptions/subscriptions-resource';
 import { usersResource } from '../features/users/users-resource';
-import type { ResourceMeta } from '../lib/resource/define-resource';
+import type { Registrable, ResourceMeta } from '../lib/resource/define-resource';
+
+/** A declaration as the registry holds it, whatever its row. */
+export type RegisteredResource = ResourceMeta & Registrable;
 
 /**
- * The resources the app serves, one line each. Routes, sidebar entries, breadcrumbs and
- * strings are built from their declarations (see `features/README.md`).
+ * The resources the app serves, one line each. Routes (to the shared list and form pages),
+ * sidebar entries, breadcrumbs and strings are built from their declarations (see
+ * `features/README.md`).
  */
-export const registeredResources: readonly ResourceMeta[] = [
+export const registeredResources: readonly RegisteredResource[] = [
   brandsResource,
   categoriesResource,
   colorsResource,

@@ -79,7 +79,7 @@ export function ResourceListPage<Row extends BaseRow>({
   const words = useCellWords(ns);
   const permissions = usePermissions();
   // A resource without a form (read-only records moved by row actions) links to none.
-  const hasForm = resource.screens.form !== undefined;
+  const hasForm = resource.fields.length > 0;
   const canCreate = hasForm && permissions.can(resource.permission, 'create');
   const canUpdate = hasForm && permissions.can(resource.permission, 'update');
   const canDelete = permissions.can(resource.permission, 'delete');

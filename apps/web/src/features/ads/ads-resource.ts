@@ -15,7 +15,6 @@ import { adsTranslations } from './i18n';
 export const adsResource = defineResource('ads', {
   strings: adsTranslations,
   nav: { group: 'marketplace', icon: CampaignOutlined },
-  screens: { list: () => import('./ad-list-page') },
   searchable: false,
   filters: [
     { field: 'status', kind: 'tabs', options: adStatuses },

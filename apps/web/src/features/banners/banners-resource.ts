@@ -9,10 +9,6 @@ import { bannersTranslations } from './i18n';
 export const bannersResource = defineResource('banners', {
   strings: bannersTranslations,
   nav: { group: 'content', icon: ViewCarouselOutlined },
-  screens: {
-    list: () => import('./banner-list-page'),
-    form: () => import('./banner-form-page'),
-  },
   title: (banner) => banner.titleEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [

@@ -7,10 +7,6 @@ import { brandsTranslations } from './i18n';
 export const brandsResource = defineResource('brands', {
   strings: brandsTranslations,
   nav: { group: 'vehicles', icon: SellOutlined },
-  screens: {
-    list: () => import('./brand-list-page'),
-    form: () => import('./brand-form-page'),
-  },
   columns: [
     column.id({ hideBelow: 'sm' }),
     { field: 'logoUrl', kind: 'image', hideBelow: 'sm' },

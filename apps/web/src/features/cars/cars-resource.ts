@@ -68,18 +68,14 @@ export const carsResource = defineResource('cars', {
   strings: carsTranslations,
   paths: { edit: '/dashboard/cars/:id/edit' },
   nav: { group: 'vehicles', icon: DirectionsCarOutlined },
-  screens: {
-    list: () => import('./car-list-page'),
-    form: () => import('./car-form-page'),
-    more: [
-      {
-        path: ':id/details',
-        crumb: 'cars:crumbs.details',
-        action: 'read',
-        screen: () => import('./car-details-page'),
-      },
-    ],
-  },
+  more: [
+    {
+      path: ':id/details',
+      crumb: 'cars:crumbs.details',
+      action: 'read',
+      screen: () => import('./car-details-page'),
+    },
+  ],
   title: (car) => car.title,
   filters: [
     { field: 'status', kind: 'tabs', options: carStatuses },

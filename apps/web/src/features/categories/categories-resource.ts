@@ -7,10 +7,6 @@ import { categoriesTranslations } from './i18n';
 export const categoriesResource = defineResource('categories', {
   strings: categoriesTranslations,
   nav: { group: 'vehicles', icon: CategoryOutlined },
-  screens: {
-    list: () => import('./category-list-page'),
-    form: () => import('./category-form-page'),
-  },
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
     column.id({ hideBelow: 'sm' }),

@@ -7,7 +7,6 @@ import { colorsTranslations } from './i18n';
 export const colorsResource = defineResource('colors', {
   strings: colorsTranslations,
   nav: { group: 'vehicles', icon: PaletteOutlined },
-  screens: { list: () => import('./color-list-page'), form: () => import('./color-form-page') },
   columns: [
     column.id({ hideBelow: 'sm' }),
     { field: 'hex', kind: 'color' },

@@ -15,10 +15,6 @@ export const contactSubjectsResource = defineResource('subjects', {
     edit: '/dashboard/contactus/editSubject/:id',
   },
   nav: { group: 'content', icon: TopicOutlined },
-  screens: {
-    list: () => import('./contact-subject-list-page'),
-    form: () => import('./contact-subject-form-page'),
-  },
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
     column.id({ hideBelow: 'sm' }),

@@ -7,10 +7,6 @@ import { countriesTranslations } from './i18n';
 export const countriesResource = defineResource('countries', {
   strings: countriesTranslations,
   nav: { group: 'vehicles', icon: PublicOutlined },
-  screens: {
-    list: () => import('./country-list-page'),
-    form: () => import('./country-form-page'),
-  },
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
     column.id({ hideBelow: 'sm' }),

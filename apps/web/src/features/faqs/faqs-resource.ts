@@ -10,10 +10,6 @@ import { faqsTranslations } from './i18n';
 export const faqsResource = defineResource('faqs', {
   strings: faqsTranslations,
   nav: { group: 'content', icon: QuizOutlined },
-  screens: {
-    list: () => import('./faq-list-page'),
-    form: () => import('./faq-form-page'),
-  },
   title: (faq) => faq.questionEn,
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [

@@ -23,10 +23,6 @@ const unsent = (notification: Notification) => notification.sentAt === null;
 export const notificationsResource = defineResource('notifications', {
   strings: notificationsTranslations,
   nav: { group: 'content', icon: CampaignOutlined },
-  screens: {
-    list: () => import('./notification-list-page'),
-    form: () => import('./notification-form-page'),
-  },
   title: (notification) => notification.titleEn,
   filters: [
     { field: 'status', kind: 'tabs', options: notificationStatuses },

@@ -17,7 +17,6 @@ const offerRowSchema = offerSchema.extend({ currency: z.string().default('AED') 
 export const offersResource = defineResource('offers', {
   strings: offersTranslations,
   nav: { group: 'marketplace', icon: LocalOfferOutlined },
-  screens: { list: () => import('./offer-list-page') },
   schemas: { row: offerRowSchema },
   searchable: false,
   filters: [{ field: 'status', kind: 'tabs', options: offerStatuses }],

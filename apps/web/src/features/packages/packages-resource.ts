@@ -11,10 +11,6 @@ export const packagesResource = defineResource('packs', {
   strings: packagesTranslations,
   basePath: '/dashboard/packages',
   nav: { group: 'marketplace', icon: Inventory2Outlined },
-  screens: {
-    list: () => import('./package-list-page'),
-    form: () => import('./package-form-page'),
-  },
   filters: [{ field: 'isActive', kind: 'boolean' }],
   columns: [
     column.id({ hidden: true }),

@@ -42,17 +42,14 @@ export const replyToQuery = (query: Pick<CustomerQuery, 'id'>, reply: string) =>
 export const queriesResource = defineResource('queries', {
   strings: queriesTranslations,
   nav: { group: 'support', icon: ContactMailOutlined },
-  screens: {
-    list: () => import('./query-list-page'),
-    more: [
-      {
-        path: ':id',
-        crumb: 'queries:detail.crumb',
-        action: 'read',
-        screen: () => import('./query-page'),
-      },
-    ],
-  },
+  more: [
+    {
+      path: ':id',
+      crumb: 'queries:detail.crumb',
+      action: 'read',
+      screen: () => import('./query-page'),
+    },
+  ],
   filters: [
     { field: 'status', kind: 'tabs', options: customerQueryStatuses },
     { field: 'subjectId', kind: 'reference', reference: 'subjects' },

@@ -11,7 +11,6 @@ import { rolesTranslations } from './i18n';
 export const rolesResource = defineResource('roles', {
   strings: rolesTranslations,
   nav: { group: 'accounts', icon: VerifiedUserOutlined },
-  screens: { list: () => import('./role-list-page'), form: () => import('./role-form-page') },
   title: (role) => role.name,
   editable: (role) => role.level !== 'SA',
   deletable: (role) => !role.isSystem,

@@ -12,7 +12,6 @@ import { subscriptionsTranslations } from './i18n';
 export const subscriptionsResource = defineResource('subscriptions', {
   strings: subscriptionsTranslations,
   nav: { group: 'marketplace', icon: CardMembershipOutlined },
-  screens: { list: () => import('./subscription-list-page') },
   searchable: false,
   filters: [{ field: 'status', kind: 'select', options: subscriptionStatuses }],
   columns: [

@@ -22,7 +22,6 @@ const post = (user: User, path: string, body?: unknown) =>
 export const usersResource = defineResource('users', {
   strings: usersTranslations,
   nav: { group: 'accounts', icon: PersonOutlined },
-  screens: { list: () => import('./user-list-page'), form: () => import('./user-form-page') },
   title: (user) => user.name || user.username,
   filters: [
     { field: 'status', kind: 'tabs', options: userStatuses },

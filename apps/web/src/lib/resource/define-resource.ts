@@ -170,8 +170,19 @@ export type ResourceMeta = {
    */
   paths?: { create?: string; edit?: string };
   nav: { group: NavGroup; icon: SvgIconComponent };
-  /** The route modules: the list, the form for create and edit (left out: no form), and more. */
-  screens: { list: ScreenLoader; form?: ScreenLoader; more?: MoreScreen[] };
+  /**
+   * Screens besides the shared list and form pages (a car's details), as lazy route modules.
+   * Every resource has its list; a resource with fields has its create and edit form.
+   */
+  more?: MoreScreen[];
+};
+
+/**
+ * A declaration held where its row type is not known (the registry): `open` hands it whole to
+ * code that works for any row, such as the shared list and form pages.
+ */
+export type Registrable = {
+  open<T>(read: <Row extends BaseRow>(resource: ResourceDefinition<Row>) => T): T;
 };
 
 /** Where a resource's create form lives. */
@@ -351,14 +362,14 @@ function nameOrNumber(row: BaseRow & { nameEn?: unknown }): string {
 export function defineResource<Name extends CrudResource>(
   name: Name,
   declaration: ResourceDeclaration<Name>,
-): DefinitionOf<Name> {
+): DefinitionOf<Name> & Registrable {
   const { basePath, title, fields = [], schemas: own, rowActions, ...rest } = declaration;
   const contract: SchemasOf<Name> = resourceSchemas[name];
   // The contract's row schema reads `RowOf<Name>`, which the compiler cannot follow through
   // the lookup by a name not yet known.
   const row = own?.row ?? (contract.row as z.ZodType as z.ZodType<RowOf<Name>>);
   const schemas = { ...contract, row };
-  return {
+  const definition: DefinitionOf<Name> = {
     ...rest,
     permission: name,
     namespace: declaration.strings.namespace,
@@ -374,6 +385,7 @@ export function defineResource<Name extends CrudResource>(
       ),
     }),
   };
+  return { ...definition, open: (read) => read(definition) };
 }
 
 /** The form values of a record: the declared fields, read from the row. */
