@@ -1,13 +1,12 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
-import { directionOf, i18n } from '../lib/i18n';
 import { useAuth } from '../lib/auth';
+import { directionOf, i18n } from '../lib/i18n';
 import { useStore } from '../lib/store';
 import { toastsWanted } from '../lib/toast';
 import type { AppRouter } from './router';
@@ -17,14 +16,44 @@ import { useSettings } from './theme/settings';
 const Toasts = lazy(() => import('./toasts'));
 
 const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+/** The right-to-left styles: their stylis plugin (and cssjanus) is downloaded for Arabic alone. */
+let rtlCache: Promise<EmotionCache> | null = null;
+function loadRtlCache() {
+  rtlCache ??= import('stylis-plugin-rtl').then(
+    ({ default: rtlPlugin }) =>
+      createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+    (error: unknown) => {
+      rtlCache = null;
+      throw error;
+    },
+  );
+  return rtlCache;
+}
+
+/**
+ * The style cache of the direction asked for once it is ready. Until the right-to-left one
+ * has arrived, the app keeps the direction it shows (so no markup is styled the wrong way
+ * round), or shows nothing on a first visit in Arabic.
+ */
+function useStyleCache(asked: 'ltr' | 'rtl'): EmotionCache | null {
+  const [first] = useState(asked);
+  const [rtl, setRtl] = useState<EmotionCache | null>(null);
+  useEffect(() => {
+    // Should the download fail, the page shows left to right rather than not at all.
+    if (asked === 'rtl' && !rtl) void loadRtlCache().then(setRtl, () => setRtl(ltrCache));
+  }, [asked, rtl]);
+  if (asked === 'rtl' && rtl) return rtl;
+  return asked === 'ltr' || first === 'ltr' ? ltrCache : null;
+}
 
 /** Providers: styles (LTR or RTL), the chosen colour theme, queries, router and toasts. */
 export function App({ router }: { router: AppRouter }) {
   const [settings] = useSettings();
   const auth = useAuth();
   const toastRaised = useStore(toastsWanted);
-  const direction = directionOf(settings.language);
+  const cache = useStyleCache(directionOf(settings.language));
+  const direction = cache === ltrCache ? 'ltr' : 'rtl';
   const theme = useMemo(
     () => createAppTheme(settings.theme, direction),
     [settings.theme, direction],
@@ -36,8 +65,9 @@ export function App({ router }: { router: AppRouter }) {
     if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
   }, [settings.language, direction]);
 
+  if (!cache) return null;
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <RouterProvider router={router} />
