@@ -10,11 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE } from '@showroom/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -22,6 +18,7 @@ import type { Database, Db } from './db/client';
 import { loggableError } from './lib/db-errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
+import { serializerCompiler } from './lib/response-serializer';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import { apiModules } from './modules';
 import {
