@@ -59,6 +59,7 @@ export const booleanQuery = z
 /**
  * The query of every paginated list: offset/limit paging, a whitelisted sort column,
  * free-text search and the trash switch. Resources add their own filters with `.extend`.
+ * The first of `sortable` is the list's order when the query names none.
  */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
   return z.strictObject({
@@ -100,7 +101,7 @@ export function pageSchema<T extends z.ZodType>(row: T) {
 }
 export type Page<T> = { count: number; estimated?: true; rows: T[] };
 
-/** The `sortBy` values a list query accepts, as its schema declares them. */
+/** The `sortBy` values a list query accepts, in the order its schema declares them. */
 export function sortKeysOf(listQuery: z.ZodObject): readonly string[] {
   const shape: Partial<Record<string, z.ZodType>> = listQuery.shape;
   const sortBy = shape.sortBy instanceof z.ZodOptional ? shape.sortBy.unwrap() : undefined;

@@ -24,7 +24,7 @@ export const contactSubjectCreateSchema = z.strictObject({
 
 export const contactSubjectUpdateSchema = updateSchemaOf(contactSubjectCreateSchema);
 
-export const contactSubjectSortable = ['id', 'nameEn', 'sortOrder', 'createdAt'] as const;
+export const contactSubjectSortable = ['sortOrder', 'id', 'nameEn', 'createdAt'] as const;
 /** A plain list in the order the form shows it. */
 export const contactSubjectListQuerySchema =
   plainListQuerySchema(contactSubjectSortable).extend(activeFilter);
@@ -76,7 +76,7 @@ export const customerQueryStatusSchema = z.strictObject({
 export const customerQueryReplySchema = z.strictObject({ reply: requiredText(5000) });
 export type CustomerQueryReply = z.infer<typeof customerQueryReplySchema>;
 
-export const customerQuerySortable = ['id', 'createdAt', 'status', 'repliedAt'] as const;
+export const customerQuerySortable = ['createdAt', 'id', 'status', 'repliedAt'] as const;
 export const customerQueryListQuerySchema = listQuerySchema(customerQuerySortable).extend({
   status: oneOf(customerQueryStatuses).optional(),
   subjectId: queryIdSchema.optional(),

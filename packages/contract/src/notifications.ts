@@ -59,7 +59,7 @@ export const notificationUpdateSchema = z
   })
   .refine(timeOrNow, bothTimeAndNow);
 
-export const notificationSortable = ['id', 'createdAt', 'scheduledAt', 'sentAt'] as const;
+export const notificationSortable = ['createdAt', 'id', 'scheduledAt', 'sentAt'] as const;
 export const notificationListQuerySchema = listQuerySchema(notificationSortable).extend({
   status: oneOf(notificationStatuses).optional(),
   audience: oneOf(notificationAudiences).optional(),

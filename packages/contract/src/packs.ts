@@ -32,11 +32,11 @@ export const packCreateSchema = z.strictObject({
 export const packUpdateSchema = updateSchemaOf(packCreateSchema);
 
 export const packSortable = [
+  'createdAt',
   'sortOrder',
   'nameEn',
   'price',
   'durationDays',
-  'createdAt',
   'updatedAt',
 ] as const;
 export const packListQuerySchema = listQuerySchema(packSortable).extend(activeFilter);

@@ -51,6 +51,7 @@ import {
 } from './notifications';
 import { offerCreateSchema, offerListQuerySchema, offerSchema, offerUpdateSchema } from './offers';
 import { packCreateSchema, packListQuerySchema, packSchema, packUpdateSchema } from './packs';
+import type { RecordLabel } from './message-text';
 import type { CrudResource, MetaList } from './resource-paths';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './roles';
 import {
@@ -146,3 +147,28 @@ export type CrudResourceName = keyof typeof resourceSchemas;
 
 /** One resource's schemas, with their own types. */
 export type SchemasOf<Name extends CrudResourceName> = (typeof resourceSchemas)[Name];
+
+/**
+ * The record each CRUD resource holds, by its label: the API's messages about one ("Brand not
+ * found", `records.brand.*` in the catalogue) and its route descriptions name it so.
+ */
+export const recordLabels = {
+  ads: 'Ad',
+  banners: 'Banner',
+  brands: 'Brand',
+  cars: 'Car',
+  categories: 'Category',
+  colors: 'Color',
+  countries: 'Country',
+  faqs: 'FAQ',
+  notifications: 'Notification',
+  offers: 'Offer',
+  packs: 'Pack',
+  queries: 'Query',
+  roles: 'Role',
+  subjects: 'Subject',
+  subscriptions: 'Subscription',
+  users: 'User',
+  engineCapacities: 'Engine capacity',
+  cylinderCounts: 'Cylinder count',
+} as const satisfies Record<CrudResourceName, RecordLabel>;

@@ -86,7 +86,7 @@ export const userRoleChangeSchema = z.strictObject({
 });
 export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
-export const userSortable = ['id', 'name', 'email', 'createdAt', 'lastLoginAt'] as const;
+export const userSortable = ['createdAt', 'id', 'name', 'email', 'lastLoginAt'] as const;
 export const userListQuerySchema = listQuerySchema(userSortable).extend({
   kind: oneOf(userKinds).optional(),
   status: oneOf(userStatuses).optional(),

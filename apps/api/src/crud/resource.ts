@@ -2,6 +2,7 @@
    generic over the resource's table; the rule sees only the bound, a table of no known columns. */
 import {
   listQuerySchema,
+  recordLabels,
   resourceSchemas,
   sortKeysOf,
   type CrudResourceName,
@@ -135,7 +136,7 @@ export type ResourceDefinition<
    * ask for falls back to the default unnoticed.
    */
   sortColumns: Record<SortKeyOf<Query>, PgColumn>;
-  /** Sort used when the list names none (after the trash's own default). */
+  /** Sort used when the list names none (after the trash's own default): its first sort key's. */
   defaultSort: PgColumn;
   /** The resource's own list filters, from its validated query. */
   filters?(query: z.output<Query>): (SQL | undefined)[];
@@ -314,7 +315,14 @@ export type ResourceDeclaration<
   Private extends string = never,
 > = Omit<
   DefinitionOf<Name, T, Private>,
-  'resource' | 'schemas' | 'sortColumns' | 'filters' | 'constraints'
+  | 'label'
+  | 'resource'
+  | 'schemas'
+  | 'sortColumns'
+  | 'defaultSort'
+  | 'searchColumns'
+  | 'filters'
+  | 'constraints'
 > &
   ListDeclaration<T, SchemasOf<Name>['listQuery']> &
   PermissionOf<Name> & {
@@ -324,13 +332,15 @@ export type ResourceDeclaration<
      * or key is the table's own (see `constraintsOn`).
      */
     refusals?: Partial<Record<ColumnName<T>, MessageRef>>;
+    /** Columns matched by `search`; none when the list has no search. */
+    searchColumns?: PgColumn[];
   };
 
 /**
  * A resource as the CRUD layer runs it, from its declaration and its contract: its schemas
- * are the contract's for `name`, and the list's sorts and filters are read from its list
- * query once, at start-up; a key that names no column (and has no custom filter) stops the
- * API from starting.
+ * and record label are the contract's for `name`, and the list's sorts (the first is the
+ * default order) and filters are read from its list query once, at start-up; a key that
+ * names no column (and has no custom filter) stops the API from starting.
  */
 export function defineResource<
   Name extends CrudResourceName,
@@ -339,10 +349,15 @@ export function defineResource<
 >(name: Name, declaration: ResourceDeclaration<Name, T, Private>): DefinitionOf<Name, T, Private> {
   type Query = SchemasOf<Name>['listQuery'];
   // A declaration names a permission only when it is not the resource's own (`PermissionOf`).
-  const { customFilters, refusals, resource, ...definition } = declaration as typeof declaration & {
-    resource?: Resource;
-  };
-  const { label, table } = definition;
+  const {
+    customFilters,
+    refusals,
+    resource,
+    searchColumns = [],
+    ...definition
+  } = declaration as typeof declaration & { resource?: Resource };
+  const { table } = definition;
+  const label = recordLabels[name];
   const schemas: SchemasOf<Name> = resourceSchemas[name];
   const listQuery = schemas.listQuery;
   if (!(listQuery instanceof z.ZodObject)) {
@@ -356,7 +371,8 @@ export function defineResource<
   };
   // Keyed by the very values the contract's `sortBy` accepts, read just above.
   const sortKeys = sortKeysOf(listQuery);
-  if (sortKeys.length === 0) throw new Error(`${label}: the list query has no sortBy values`);
+  const [firstSortKey] = sortKeys;
+  if (firstSortKey === undefined) throw new Error(`${label}: the list query has no sortBy values`);
   const sortColumns = Object.fromEntries(
     sortKeys.map((key) => [key, columnNamed(key, 'sort')]),
   ) as Record<SortKeyOf<Query>, PgColumn>;
@@ -371,10 +387,13 @@ export function defineResource<
     });
   return {
     ...definition,
+    label,
     resource: resource ?? (name as Resource),
     schemas,
+    searchColumns,
     constraints: constraintsOn(label, table, refusals ?? {}),
     sortColumns,
+    defaultSort: columnNamed(firstSortKey, 'sort'),
     filters: (query) => filterBy.map((filter) => filter(query)),
   };
 }

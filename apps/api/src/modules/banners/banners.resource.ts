@@ -5,10 +5,8 @@ import { fieldError } from '../../lib/errors';
 const dateOrNull = (value: unknown) => (value instanceof Date ? value : null);
 
 export const bannersResource = defineResource('banners', {
-  label: 'Banner',
   table: banners,
   searchColumns: [banners.titleEn, banners.titleAr],
-  defaultSort: banners.sortOrder,
   // The schema compares the dates of one body; a change that sends only one of them is
   // compared here with the other as stored.
   prepare: ({ values, current }) => {

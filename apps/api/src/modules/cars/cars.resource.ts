@@ -5,7 +5,6 @@ import { brandIdsMatching } from '../brands';
 import { carChangeRules, pendingCarNotice, prepareCar } from './cars.service';
 
 export const carsResource = defineResource('cars', {
-  label: 'Car',
   table: cars,
   searchColumns: [cars.title, cars.model],
   // "toyota" finds every Toyota. The few matching brand ids are looked up first: with plain
@@ -14,7 +13,6 @@ export const carsResource = defineResource('cars', {
     const brandIds = await brandIdsMatching(db, pattern);
     return brandIds.length > 0 ? inArray(cars.brandId, brandIds) : undefined;
   },
-  defaultSort: cars.createdAt,
   // The ranges; the other filters match their column exactly.
   customFilters: {
     yearFrom: (year) => gte(cars.year, year),

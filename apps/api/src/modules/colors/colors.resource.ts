@@ -2,10 +2,8 @@ import { defineResource } from '../../crud/resource';
 import { colors } from '../../db/schema';
 
 export const colorsResource = defineResource('colors', {
-  label: 'Color',
   table: colors,
   // The code is searchable too: staff type "#C0" to find silvers.
   searchColumns: [colors.nameEn, colors.nameAr, colors.hex],
-  defaultSort: colors.id,
   refusals: { nameEn: 'colors.nameTaken' },
 });

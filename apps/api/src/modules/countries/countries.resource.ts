@@ -5,10 +5,8 @@ import { AppError } from '../../lib/errors';
 import { countBrandsFrom } from '../brands';
 
 export const countriesResource = defineResource('countries', {
-  label: 'Country',
   table: countries,
   searchColumns: [countries.nameEn, countries.nameAr, countries.code],
-  defaultSort: countries.nameEn,
   refusals: { code: 'countries.codeTaken', nameEn: 'countries.nameTaken' },
   // Brands keep their country when it goes to the trash, so a country still in use stays
   // out of it: staff move those brands first (inactive ones too, since they can come back).

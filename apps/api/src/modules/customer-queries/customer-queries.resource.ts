@@ -5,10 +5,8 @@ import { fieldError } from '../../lib/errors';
 import { findActiveSubject, subjectName } from './customer-queries.repository';
 
 export const customerQueriesResource = defineResource('queries', {
-  label: 'Query',
   table: customerQueries,
   searchColumns: [customerQueries.name, customerQueries.email, customerQueries.message],
-  defaultSort: customerQueries.createdAt,
   refusals: { subjectId: 'queries.subject' },
   // A query from the contact form names a subject the form offers, and starts as new.
   prepare: async ({ values, current, tx }) => {

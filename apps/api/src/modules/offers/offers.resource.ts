@@ -3,10 +3,8 @@ import { offers } from '../../db/schema';
 import { prepareOffer } from './offers.service';
 
 export const offersResource = defineResource('offers', {
-  label: 'Offer',
   table: offers,
   searchColumns: [offers.message],
-  defaultSort: offers.createdAt,
   refusals: { carId: 'refs.car', buyerId: 'users.missing' },
   prepare: prepareOffer,
 });

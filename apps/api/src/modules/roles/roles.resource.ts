@@ -4,10 +4,8 @@ import { guardRoleChange } from './roles.service';
 
 /** Only the Super Admin role's matrix grants `roles`, so only super admins reach these. */
 export const rolesResource = defineResource('roles', {
-  label: 'Role',
   table: roles,
   searchColumns: [roles.name, roles.description],
-  defaultSort: roles.id,
   refusals: { name: 'roles.nameTaken' },
   beforeChange: guardRoleChange,
 });

@@ -3,10 +3,8 @@ import { users } from '../../db/schema';
 import { guardUserChange, prepareUser } from './users.service';
 
 export const usersResource = defineResource('users', {
-  label: 'User',
   table: users,
   searchColumns: [users.name, users.email, users.phone],
-  defaultSort: users.createdAt,
   refusals: {
     email: 'users.emailTaken',
     username: 'users.usernameTaken',

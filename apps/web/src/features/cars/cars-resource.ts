@@ -14,24 +14,20 @@ import {
   carStatuses,
   carTransmissions,
   currencyCodes,
-  resourcePaths,
   type Car,
   type CarStatus,
 } from '@showroom/contract';
-import { api } from '../../lib/api';
 import {
   defineResource,
   type RowActionDefinition,
   type StatusColor,
 } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
+import { moveStatus } from '../../lib/resource/status-moves';
 import { carsTranslations } from './i18n';
 
 const moveTo = (car: Car, status: CarStatus, reason?: string) =>
-  api.post(`${resourcePaths.cars.root}/${car.id}/status`, {
-    status,
-    ...(reason ? { reason } : {}),
-  });
+  moveStatus('cars', car.id, { status, ...(reason ? { reason } : {}) });
 
 /** Whether the server lets the car move to `status` (the contract's moves). */
 const canMove = (status: CarStatus) => (car: Car) => carStatusMoves[car.status].includes(status);

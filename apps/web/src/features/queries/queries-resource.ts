@@ -10,6 +10,7 @@ import {
 import { api } from '../../lib/api';
 import { defineResource, type StatusColors } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
+import { moveStatus } from '../../lib/resource/status-moves';
 import { queriesTranslations } from './i18n';
 
 const { root } = resourcePaths.queries;
@@ -30,7 +31,7 @@ export const statusColors: StatusColors = {
 export const queryPath = (query: Pick<CustomerQuery, 'id'>) => `/dashboard/queries/${query.id}`;
 
 export const moveQuery = (query: Pick<CustomerQuery, 'id'>, status: CustomerQueryStatus) =>
-  api.post(`${root}/${query.id}/status`, { status });
+  moveStatus('queries', query.id, { status });
 
 export const replyToQuery = (query: Pick<CustomerQuery, 'id'>, reply: string) =>
   api.post(`${root}/${query.id}/reply`, { reply }, { quiet: true });

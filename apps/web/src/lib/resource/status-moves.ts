@@ -19,6 +19,16 @@ export type StatusMove<Row> = {
   destructive?: boolean;
 };
 
+/**
+ * Asks the API to move a record to another status: `POST <root>/:id/status`, the contract's
+ * status route (a car's rejection also says why).
+ */
+export const moveStatus = (
+  resource: CrudResource,
+  id: number,
+  body: { status: string; reason?: string },
+) => api.post(`${resourcePaths[resource].root}/${id}/status`, body);
+
 /** The row action a status move of the resource `resource` stands for. */
 export function statusMoveAction<Row extends BaseRow & { status?: unknown }>(
   resource: CrudResource,
@@ -28,6 +38,6 @@ export function statusMoveAction<Row extends BaseRow & { status?: unknown }>(
     ...action,
     action: 'update',
     shows: (row) => row.status === from,
-    run: (row) => api.post(`${resourcePaths[resource].root}/${row.id}/status`, { status: to }),
+    run: (row) => moveStatus(resource, row.id, { status: to }),
   };
 }
