@@ -1,8 +1,9 @@
 import { can, messageToken, type Action, type MessageRef, type Resource } from '@showroom/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { roles, staffNotifications, users } from '../db/schema';
 import { publishLive } from './live-events';
+import { activeAccounts } from '../db/queries';
 
 /**
  * A bell notice: `heading` and `title` are catalogue messages, stored as their tokens and
@@ -29,7 +30,7 @@ export async function notifyStaff(db: Executor, notice: StaffNotice): Promise<nu
     .select({ id: users.id, permissions: roles.permissions })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.kind, 'staff'), eq(users.status, 'active'), isNull(users.deletedAt)));
+    .where(activeAccounts('staff'));
   const audience = staff.filter((s) =>
     can(s.permissions, notice.audience.resource, notice.audience.action),
   );

@@ -1,6 +1,8 @@
-import { and, exists, sql, type SQL } from 'drizzle-orm';
+import type { User } from '@showroom/contract';
+import { and, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { users } from './schema';
 
 /** The first row a query finds, or null when it finds none. */
 export async function firstRow<Row>(query: {
@@ -11,10 +13,17 @@ export async function firstRow<Row>(query: {
 }
 
 /** `exists (select 1 from <table> where …)`: a condition on other rows, meeting all of these. */
-export const anyRowOf = (db: Executor, table: PgTable, ...conditions: SQL[]) =>
+export const anyRowOf = (db: Executor, table: PgTable, ...conditions: (SQL | undefined)[]) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(table)
       .where(and(...conditions)),
   );
+
+/**
+ * Accounts of one of `kinds` that may act: active (not blocked) and not in the trash. Who
+ * may sign in, who hears a staff notice, who a notification reaches, who may sell.
+ */
+export const activeAccounts = (...kinds: User['kind'][]) =>
+  and(inArray(users.kind, kinds), eq(users.status, 'active'), isNull(users.deletedAt));

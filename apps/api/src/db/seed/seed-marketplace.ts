@@ -1,6 +1,6 @@
 import { base, en, Faker } from '@faker-js/faker';
 import type { AdStatus, CarStatus, OfferStatus, SubscriptionStatus } from '@showroom/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../client';
 import {
   ads,
@@ -26,6 +26,7 @@ import {
   type BodyShape,
   type ModelSpec,
 } from './marketplace-catalog';
+import { activeAccounts } from '../queries';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_SEED = 20261122;
@@ -64,13 +65,7 @@ export async function loadCarRefs(db: Executor): Promise<CarRefs> {
   const sellerRows = await db
     .select({ id: users.id, kind: users.kind })
     .from(users)
-    .where(
-      and(
-        inArray(users.kind, ['customer', 'dealer']),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(activeAccounts('customer', 'dealer'))
     .orderBy(asc(users.id));
   return {
     brands: brandRows,

@@ -1,8 +1,9 @@
 import { en, base, Faker } from '@faker-js/faker';
 import type { Level, PermissionMatrix } from '@showroom/contract';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { contactSubjects, customerQueries, notifications, roles, users } from '../schema';
+import { activeAccounts } from '../queries';
 
 const SEED = 20261122;
 
@@ -195,7 +196,7 @@ export async function seedPeople(db: Executor, options: { staffPasswordHash: str
     const [row] = await db
       .select({ n: count() })
       .from(users)
-      .where(and(inArray(users.kind, kinds), eq(users.status, 'active'), isNull(users.deletedAt)));
+      .where(activeAccounts(...kinds));
     return row?.n ?? 0;
   };
   const recipients = {

@@ -1,7 +1,7 @@
 import type { Admin } from '@showroom/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { anyRowOf, firstRow } from '../../db/queries';
+import { activeAccounts, anyRowOf, firstRow } from '../../db/queries';
 import { passwordResets, roles, sessions, users } from '../../db/schema';
 
 const adminColumns = {
@@ -150,9 +150,7 @@ export async function consumePasswordReset(db: Executor, tokenHash: string) {
     db,
     users,
     eq(users.id, passwordResets.userId),
-    eq(users.kind, 'staff'),
-    eq(users.status, 'active'),
-    isNull(users.deletedAt),
+    activeAccounts('staff'),
   );
   const [row] = await db
     .update(passwordResets)

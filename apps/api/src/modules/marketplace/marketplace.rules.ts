@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { MessageRef } from '@showroom/contract';
 import { AppError, type FieldMessages } from '../../lib/errors';
+import { activeAccounts } from '../../db/queries';
 
 /**
  * Rules the marketplace resources (cars, offers, subscriptions, ads) share about the people
@@ -12,14 +13,7 @@ export async function isActiveMember(db: Executor, userId: number): Promise<bool
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        inArray(users.kind, ['customer', 'dealer']),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-      ),
-    );
+    .where(and(eq(users.id, userId), activeAccounts('customer', 'dealer')));
   return Boolean(user);
 }
 

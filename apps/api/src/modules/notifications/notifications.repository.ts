@@ -1,7 +1,8 @@
 import type { NotificationAudience } from '@showroom/contract';
-import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { activeAccounts } from '../../db/queries';
 
 const audienceKinds: Record<NotificationAudience, ('customer' | 'dealer')[]> = {
   all: ['customer', 'dealer'],
@@ -14,13 +15,7 @@ export async function countAudience(db: Executor, audience: NotificationAudience
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(
-      and(
-        inArray(users.kind, audienceKinds[audience]),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-      ),
-    );
+    .where(activeAccounts(...audienceKinds[audience]));
   return row?.n ?? 0;
 }
 

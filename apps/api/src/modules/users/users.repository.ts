@@ -1,7 +1,7 @@
 import type { Level } from '@showroom/contract';
 import { and, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { firstRow } from '../../db/queries';
+import { activeAccounts, firstRow } from '../../db/queries';
 import { passwordResets, roles, sessions, users } from '../../db/schema';
 
 const SUPER_ADMIN_LOCK_KEY = 7_164_931;
@@ -50,13 +50,7 @@ export const levelOf = (db: Executor, userId: number | null): Promise<Level | nu
   levelWhere(db, userId, and(eq(users.kind, 'staff'), isNull(roles.deletedAt)));
 
 /** A live, active staff account whose role is not in the trash (joined with `roles`). */
-const activeStaffWithLiveRole = () =>
-  and(
-    eq(users.kind, 'staff'),
-    eq(users.status, 'active'),
-    isNull(users.deletedAt),
-    isNull(roles.deletedAt),
-  );
+const activeStaffWithLiveRole = () => and(activeAccounts('staff'), isNull(roles.deletedAt));
 
 /**
  * The level an actor acts with, read inside the change's transaction: none once they have
