@@ -39,8 +39,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk a language instead of one a namespace: 23 small files compress poorly.
           groups: [
+            // What the app loads at start, one chunk: split by which later chunks share each
+            // module, it came as a dozen files, each with its headers and its own compression.
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            // i18next and its React binding, loaded once the app leaves the session pages, with
+            // the session check that comes at the same time (`app/router.tsx`).
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]|[\\/]src[\\/](lib[\\/]i18n\.ts|app[\\/]require-auth\.tsx)$/,
+              priority: 1,
+            },
+            // One chunk a language instead of one a namespace: 23 small files compress poorly.
             {
               name: (id) => {
                 const language = signedInStrings.exec(id)?.[1];

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { setUpI18n } from './app/i18n';
+import { setUpFirstStrings } from './app/i18n';
 import { createRouter } from './app/router';
 import { settingsStore } from './app/theme/settings';
 import { setApiEvents } from './lib/api';
@@ -20,8 +20,8 @@ function unregisterOldServiceWorkers() {
 }
 
 unregisterOldServiceWorkers();
-// The pages wait for their strings in Suspense: the router starts loading the page meanwhile.
-void setUpI18n(settingsStore.get().language);
+// The first page waits for its strings (`app/router.tsx`), downloaded beside its code.
+void setUpFirstStrings(settingsStore.get().language);
 const router = createRouter();
 
 setApiEvents({

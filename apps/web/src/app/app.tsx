@@ -6,8 +6,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { prefixer } from 'stylis';
 import { useAuth } from '../lib/auth';
-import { directionOf, i18n } from '../lib/i18n';
 import { useStore } from '../lib/store';
+import { changeLanguage, currentLanguage, directionOf } from '../lib/strings';
 import { toastsWanted } from '../lib/toast';
 import type { AppRouter } from './router';
 import { createAppTheme } from './theme/create-app-theme';
@@ -62,7 +62,7 @@ export function App({ router }: { router: AppRouter }) {
   useEffect(() => {
     document.documentElement.lang = settings.language;
     document.documentElement.dir = direction;
-    if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
+    if (currentLanguage() !== settings.language) void changeLanguage(settings.language);
   }, [settings.language, direction]);
 
   if (!cache) return null;

@@ -1,7 +1,12 @@
-import { commonTranslations } from '../components/i18n';
 import { sessionTranslations } from '../features/session/i18n';
 import { apiTranslations } from '../lib/api';
-import { initI18n, messagesTranslations, translations, type Language } from '../lib/i18n';
+import {
+  currentLanguage,
+  loadFirstStrings,
+  messagesTranslations,
+  translations,
+  type Language,
+} from '../lib/strings';
 
 /** The shell's strings: navigation, breadcrumbs, top bar, settings and the error pages. */
 export const shellTranslations = translations('shell', {
@@ -10,19 +15,47 @@ export const shellTranslations = translations('shell', {
 });
 
 /**
- * Sets i18n up in `language` with what the sign-in page shows, in that language alone: the
- * client's and the shared pieces' messages, the session pages' and the shell's (its error
- * pages must be at hand before a download can fail). `app-routes` adds the rest when loaded.
+ * What the first pages show, read without i18next (`lib/strings.ts`): the client's messages,
+ * the contract's sentences, the session pages' strings and the shell's (its error pages must
+ * be at hand before a download can fail).
  */
-export function setUpI18n(language: Language) {
-  return initI18n(
-    [
-      apiTranslations,
-      messagesTranslations,
-      commonTranslations,
-      shellTranslations,
-      sessionTranslations,
-    ],
-    language,
+const firstAreas = [apiTranslations, messagesTranslations, shellTranslations, sessionTranslations];
+
+let firstStrings: Promise<void> | null = null;
+
+/**
+ * Loads the first pages' strings in `language` (the app's, at start), once; settles when they
+ * are in. A failed download is tried again on the next call.
+ */
+export function setUpFirstStrings(language: Language) {
+  firstStrings ??= loadFirstStrings(firstAreas, language).catch((error: unknown) => {
+    firstStrings = null;
+    throw error;
+  });
+  return firstStrings;
+}
+
+let i18nStarted: Promise<unknown> | null = null;
+
+/**
+ * Loads i18next and sets it up in the app's language with the first areas and the shared
+ * pieces' strings, once: every screen past the session pages reads its strings through it.
+ * `app-routes` adds the rest when loaded. A failed download is tried again on the next call.
+ */
+export function startI18n() {
+  i18nStarted ??= Promise.all([import('../lib/i18n'), import('../components/i18n')]).then(
+    ([{ initI18n }, { commonTranslations }]) =>
+      initI18n([...firstAreas, commonTranslations], currentLanguage()),
+    (error: unknown) => {
+      i18nStarted = null;
+      throw error;
+    },
   );
+  return i18nStarted;
+}
+
+/** Both, in `language`: what a test renders screens with. */
+export async function setUpI18n(language: Language) {
+  await setUpFirstStrings(language);
+  await startI18n();
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { useText } from '../lib/strings';
 import { ChunkLoadError } from './lazy-page';
 import { StatusPage } from './pages/status-page';
 
@@ -13,7 +13,8 @@ const RELOADED_KEY = 'showroom.chunkReloadedAt';
  */
 export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
   const error = useRouteError();
-  const { t } = useTranslation('shell');
+  // Read without i18next: this page shows when a download fails, i18next's too.
+  const t = useText('shell');
   const chunk = error instanceof ChunkLoadError;
 
   useEffect(() => {

@@ -1,19 +1,40 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { LogoLoader } from '../components/logo-loader';
 import { tokenStore } from '../lib/tokens';
+import { setUpFirstStrings, startI18n } from './i18n';
 import { lazyPage } from './lazy-page';
-import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
+import { settingsStore } from './theme/settings';
 
 const page = (Page: ReturnType<typeof lazyPage>): ReactNode => <Page />;
 
-const SignIn = lazyPage(() => import('../features/session/sign-in-page'));
-const SignUp = lazyPage(() => import('../features/session/sign-up-page'));
-const ForgotPassword = lazyPage(() => import('../features/session/forgot-password-page'));
-const ResetPassword = lazyPage(() => import('../features/session/reset-password-page'));
-const NotFound = lazyPage(() => import('./pages/not-found-page'));
-const ServerError = lazyPage(() => import('./pages/server-error-page'));
+type PageModule = { Component: ComponentType };
+
+/**
+ * A page of the first ones, which read their strings without i18next (`lib/strings.ts`): its
+ * code and those strings download side by side, and it shows once both are in.
+ */
+const firstPage = (load: () => Promise<PageModule>) =>
+  lazyPage(() =>
+    Promise.all([load(), setUpFirstStrings(settingsStore.get().language)]).then(
+      ([module]) => module,
+    ),
+  );
+
+/**
+ * A session page whose form is built from the shared form inputs, which read the language
+ * through i18next: it is loaded with the page (the form library comes with it too).
+ */
+const formPage = (load: () => Promise<PageModule>) =>
+  firstPage(() => Promise.all([load(), startI18n()]).then(([module]) => module));
+
+const SignIn = firstPage(() => import('../features/session/sign-in-page'));
+const SignUp = formPage(() => import('../features/session/sign-up-page'));
+const ForgotPassword = formPage(() => import('../features/session/forgot-password-page'));
+const ResetPassword = formPage(() => import('../features/session/reset-password-page'));
+const NotFound = firstPage(() => import('./pages/not-found-page'));
+const ServerError = firstPage(() => import('./pages/server-error-page'));
 const QueryProvider = lazyPage(() => import('./query-provider'));
 
 function FullScreenSuspense() {
@@ -63,7 +84,15 @@ export const routes: RouteObject[] = [
       {
         id: 'app',
         element: page(QueryProvider),
-        children: [{ id: 'signed-in', element: <RequireAuth />, children: [] }],
+        children: [
+          {
+            id: 'signed-in',
+            // The session check reads its strings through i18next, as every screen past it:
+            // it is loaded with them, on the first navigation into the signed-in area.
+            lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
+            children: [],
+          },
+        ],
       },
       { path: '*', element: <Unmatched /> },
     ],
@@ -76,8 +105,8 @@ export function createRouter() {
     patchRoutesOnNavigation({ path, patch }) {
       if (sessionPaths.test(path)) return;
       if (signedInArea.test(path) && !hasStoredSession()) return;
-      discovery ??= import('./app-routes').then(
-        async ({ publicRoutes, signedInRoutes, signedInStrings }) => {
+      discovery ??= Promise.all([import('./app-routes'), startI18n()]).then(
+        async ([{ publicRoutes, signedInRoutes, signedInStrings }]) => {
           // The sidebar names every resource: add the routes once their strings are in.
           await signedInStrings;
           patch('app', publicRoutes);

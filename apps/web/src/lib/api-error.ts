@@ -1,6 +1,6 @@
 import type { ErrorCode, FieldErrors } from '@showroom/contract';
 import { SERVER_ERROR_MESSAGE } from '@showroom/contract/constants';
-import { messageText } from './i18n';
+import { messageText } from './strings';
 
 /** Codes the server sends, plus the failures that happen before an answer arrives. */
 export type ApiErrorCode = ErrorCode | 'TIMEOUT' | 'NETWORK' | 'OFFLINE' | 'ABORTED';

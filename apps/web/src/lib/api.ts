@@ -1,6 +1,6 @@
 import { API_BASE } from '@showroom/contract/constants';
 import { createApiClient, type ApiClientEvents } from './api-client';
-import { i18n, messageText, type TranslationBundle } from './i18n';
+import { currentLanguage, messageText, text, type TranslationBundle } from './strings';
 import { tokenStore } from './tokens';
 
 /** Set by the app once the router and the toasts exist; until then nothing is shown. */
@@ -33,16 +33,16 @@ export const apiTranslations: TranslationBundle = {
 export const api = createApiClient({
   baseUrl: API_BASE,
   tokens: tokenStore,
-  language: () => (i18n.language === 'ar' ? 'ar' : 'en'),
+  language: currentLanguage,
   events: {
     notify: (message) => handlers.notify(message),
     sessionExpired: () => handlers.sessionExpired(),
     timedOut: () => handlers.timedOut(),
   },
   messages: {
-    timeout: () => i18n.t('api:timeout'),
-    offline: () => i18n.t('api:offline'),
-    unreachable: () => i18n.t('api:unreachable'),
+    timeout: () => text('api', 'timeout'),
+    offline: () => text('api', 'offline'),
+    unreachable: () => text('api', 'unreachable'),
     serverError: () => messageText('errors.internal'),
   },
 });

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useText } from '../../lib/strings';
 
 /** The shared look of the 404, 500, 403, waiting and error pages. */
 export function StatusPage(props: {
@@ -58,7 +58,8 @@ const errorPages = { '404': 'notFound', '500': 'serverError' } as const;
  * page that failed.
  */
 export function ErrorPage({ code }: { code: keyof typeof errorPages }) {
-  const { t } = useTranslation('shell');
+  // A session page's link leads here: read without i18next, as the session pages.
+  const t = useText('shell');
   const page = errorPages[code];
   return (
     <StatusPage

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../lib/i18n';
+import { isLanguage, type Language } from '../../lib/strings';
 import { createStore, useStore } from '../../lib/store';
 import { DEFAULT_THEME, themeNames, type ThemeName } from './themes';
 

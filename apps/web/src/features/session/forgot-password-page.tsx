@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { forgotPasswordBodySchema } from '@showroom/contract';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/strings';
 import { requestPasswordReset } from './api';
 import { EmailInput } from './email-input';
 import { SessionCard } from './session-card';
@@ -12,7 +12,7 @@ import { useSessionForm } from './use-session-form';
 
 /** Route module (lazy): `/session/forgot-password`. */
 export function Component() {
-  const { t } = useTranslation('session');
+  const t = useText('session');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, state } = useSessionForm({
     schema: forgotPasswordBodySchema,

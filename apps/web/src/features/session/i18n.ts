@@ -1,4 +1,4 @@
-import { translations } from '../../lib/i18n';
+import { translations } from '../../lib/strings';
 
 /** Strings of the session screens, namespace `session`. */
 export const sessionTranslations = translations('session', {

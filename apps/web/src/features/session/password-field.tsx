@@ -3,12 +3,12 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OutlinedField, type OutlinedFieldProps } from '../../components/form/outlined-field';
+import { useText } from '../../lib/strings';
 
 /** A required password field with a show/hide button; the caller holds its value. */
 export function PasswordField(props: Omit<OutlinedFieldProps, 'type' | 'endAdornment'>) {
-  const { t } = useTranslation('session');
+  const t = useText('session');
   const [visible, setVisible] = useState(false);
   return (
     <OutlinedField

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import { resetPasswordBodySchema } from '@showroom/contract';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useText } from '../../lib/strings';
 import { resetPassword } from './api';
 import { NewPasswordInput } from './password-input';
 import { SessionCard } from './session-card';
@@ -12,7 +12,7 @@ import { useSessionForm } from './use-session-form';
 
 /** Route module (lazy): `/session/reset-password?token=…`, the link of the reset mail. */
 export function Component() {
-  const { t } = useTranslation('session');
+  const t = useText('session');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [done, setDone] = useState(false);

@@ -4,11 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../lib/strings';
 
 /** The centred card the session pages share, with the logo and the page title. */
 export function SessionCard({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation(['session', 'common']);
+  const t = useText('session');
   return (
     <Box
       component="main"
@@ -26,10 +26,10 @@ export function SessionCard({ title, children }: { title: string; children: Reac
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
             <Box component="img" src="/logo.svg" alt="" sx={{ width: 48, height: 48 }} />
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              {t('common:appName')}
+              {t('appName')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('session:tagline')}
+              {t('tagline')}
             </Typography>
           </Stack>
           <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>

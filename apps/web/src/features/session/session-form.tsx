@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { findText, useLanguage, useText } from '../../lib/strings';
 
 /** Where a session form stands: its submit, the error of a refused one, and whether one is on its way. */
 export type SessionFormState = {
@@ -33,7 +33,7 @@ export function SessionForm({
   lead?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('session');
+  const t = useText('session');
   return (
     <Stack component="form" noValidate spacing={1} onSubmit={(event) => void state.onSubmit(event)}>
       {lead}
@@ -55,8 +55,9 @@ export function SessionForm({
  * answers where the page asks one (`.question`: "New here?").
  */
 export function SessionLink({ page, to }: { page: SessionPage; to: string }) {
-  const { t } = useTranslation('session');
-  const question = t(`${page}.question`, '');
+  const t = useText('session');
+  const language = useLanguage();
+  const question = findText('session', `${page}.question`, {}, language);
   return (
     <Typography variant="body2" sx={{ textAlign: 'center', pt: 2 }}>
       {question ? `${question} ` : null}

@@ -2,12 +2,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { LoginBody } from '@showroom/contract';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { OutlinedField } from '../../components/form/outlined-field';
 import { placeServerErrors } from '../../components/form/server-errors';
 import { authStore, useAuth } from '../../lib/auth';
-import { messageText } from '../../lib/i18n';
+import { messageText, useLanguage, useText } from '../../lib/strings';
 import { signIn } from './api';
 import { PasswordField } from './password-field';
 import { SessionCard } from './session-card';
@@ -41,7 +40,8 @@ function originOf(state: unknown): string {
 
 /** Route module (lazy): `/session/signin`. */
 export function Component() {
-  const { t, i18n } = useTranslation('session');
+  const t = useText('session');
+  const language = useLanguage();
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -103,7 +103,7 @@ export function Component() {
             if (!focused) focus(field as Field);
             focused = true;
           },
-          t('common:form.fixFields'),
+          t('fixFields'),
         ),
       );
       setErrors(placed);
@@ -119,7 +119,7 @@ export function Component() {
       onChange: (event: { target: { value: string } }) => change(field, event.target.value),
       onBlur: () => leave(field),
       error: message !== undefined,
-      helperText: message === undefined ? helperText : messageText(message, i18n.language),
+      helperText: message === undefined ? helperText : messageText(message, language),
     };
   };
 

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { registerBodySchema } from '@showroom/contract';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextInput } from '../../components/form/text-input';
 import { authStore } from '../../lib/auth';
+import { useText } from '../../lib/strings';
 import { signUp } from './api';
 import { NewPasswordInput } from './password-input';
 import { EmailInput } from './email-input';
@@ -14,7 +14,7 @@ import { useSessionForm } from './use-session-form';
 
 /** Route module (lazy): `/session/signup`. The new account is a GUEST that waits for access. */
 export function Component() {
-  const { t } = useTranslation('session');
+  const t = useText('session');
   const navigate = useNavigate();
   const { form, state } = useSessionForm({
     schema: registerBodySchema,

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { placeServerErrors } from '../../components/form/server-errors';
+import { useText } from '../../lib/strings';
 import type { SessionFormState } from './session-form';
 
 /**
@@ -16,7 +16,7 @@ export function useSessionForm<Input extends FieldValues, Output extends FieldVa
   fields: readonly (keyof Input & string)[];
   submit: (values: Output) => Promise<void>;
 }) {
-  const { t } = useTranslation('common');
+  const t = useText('session');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(options.schema),
@@ -28,9 +28,7 @@ export function useSessionForm<Input extends FieldValues, Output extends FieldVa
     try {
       await options.submit(values);
     } catch (caught) {
-      setError(
-        placeServerErrors(caught, new Set(options.fields), form.setError, t('form.fixFields')),
-      );
+      setError(placeServerErrors(caught, new Set(options.fields), form.setError, t('fixFields')));
     }
   });
   const state: SessionFormState = { onSubmit, error, submitting: form.formState.isSubmitting };
