@@ -5,7 +5,10 @@ export type Serialized<T> = {
 
 export function serializeRow<T extends object>(row: T): Serialized<T> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
+  // A for-in loop over the row's own keys: no array of entries per row (a page of 20 rows of
+  // 30 columns made 620 of them). Rows are plain objects, with no inherited keys.
+  for (const key in row) {
+    const value: unknown = row[key];
     out[key] = value instanceof Date ? value.toISOString() : value;
   }
   return out as Serialized<T>;
