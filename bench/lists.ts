@@ -9,6 +9,11 @@
 //                       a database "showroom_bench_<pid>" is created on it and dropped afterwards
 //                       (one per run: two runs on one server must not drop each other's)
 //   BENCH_SIZES         car counts (default 10000,1000000)
+//   BENCH_DATABASE      instead, an existing database on that server, measured as it is and
+//                       kept: seeded beforehand with `npm run seed -- --cars N` and
+//                       ADMIN_EMAIL=bench@showroom.local ADMIN_PASSWORD='bench password'
+//                       (BENCH_SIZES then names its car count)
+//   BENCH_SCENARIOS     only the scenarios whose name contains this text ("first page")
 //   BENCH_RUNS          timed requests per scenario (default 40)
 //   BENCH_LOAD_SECONDS  seconds of load per throughput figure (default 5)
 //   BENCH_MEMORY_SECONDS  length of each of the two memory windows (default 60; 0 skips);
@@ -36,7 +41,9 @@ const CONNECTIONS = 20;
 /** Scenarios whose throughput is measured too. */
 const loaded = new Set(['cars, first page', 'users, first page', 'statistics']);
 const PASSWORD = 'bench password';
-const DB_NAME = `showroom_bench_${process.pid}`;
+const kept = process.env.BENCH_DATABASE;
+const only = process.env.BENCH_SCENARIOS ?? '';
+const DB_NAME = kept ?? `showroom_bench_${process.pid}`;
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -172,8 +179,10 @@ async function signInHeaders(base: string) {
 }
 
 async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }> {
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
+  if (!kept) {
+    await admin(`drop database if exists ${DB_NAME} with (force)`);
+    await admin(`create database ${DB_NAME}`);
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${DB_NAME}`;
 
@@ -208,9 +217,10 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
       .query<{ n: number }>('select count(*)::int n from cars')
       .then((r) => r.rows);
     // As `npm run seed -- --cars N` leaves it: the seed vacuums and analyses what it wrote.
-    await seedCarsInBulk(database.db, cars - (existing?.n ?? 0), (done) =>
-      process.stderr.write(`\r  loading cars: ${done.toLocaleString('en-US')}`),
-    );
+    if (!kept)
+      await seedCarsInBulk(database.db, cars - (existing?.n ?? 0), (done) =>
+        process.stderr.write(`\r  loading cars: ${done.toLocaleString('en-US')}`),
+      );
     process.stderr.write(
       `\r  ${cars.toLocaleString('en-US')} cars loaded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
     );
@@ -259,7 +269,7 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
         throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     };
-    for (const [scenario, path] of scenarios) {
+    for (const [scenario, path] of scenarios.filter(([name]) => name.includes(only))) {
       const get = async () => {
         const response = await fetch(`${base}${path}`, { headers });
         if (response.status !== 200)
@@ -296,7 +306,7 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
   } finally {
     await app.close();
     await pool.end();
-    await admin(`drop database if exists ${DB_NAME} with (force)`);
+    if (!kept) await admin(`drop database if exists ${DB_NAME} with (force)`);
   }
 }
 
