@@ -19,7 +19,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../lib/auth';
@@ -42,10 +42,14 @@ import { referencedCurrencies } from '../data-table/cells';
 import { cellText, DataTable, useCellWords, type RowAction } from '../data-table/data-table';
 import { LoadError } from '../data-table/load-error';
 import { PageHeader } from '../page-header';
-import { ActionDialog } from './action-dialog';
 import { FilterTabs, ListFilter, filterKeys } from './list-filters';
 import { useResourceActions } from './use-resource-actions';
 import { useResourceNouns } from './use-resource-nouns';
+
+/** A row action's form (with the form library), loaded when one is first opened. */
+const ActionDialog = lazy(() =>
+  import('./action-dialog').then(({ ActionDialog }) => ({ default: ActionDialog })),
+);
 
 const SEARCH_DELAY_MS = 300;
 
@@ -547,17 +551,19 @@ export function ResourceListPage<Row extends BaseRow>({
         />
       </Card>
       {dialog ? (
-        <ActionDialog
-          dialog={dialog.action.dialog}
-          row={dialog.row}
-          namespace={ns}
-          title={`${t(`${ns}:actions.${dialog.action.key}`)}: ${resource.title(dialog.row)}`}
-          onClose={() => setDialog(null)}
-          onDone={() => {
-            setDialog(null);
-            void invalidate();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ActionDialog
+            dialog={dialog.action.dialog}
+            row={dialog.row}
+            namespace={ns}
+            title={`${t(`${ns}:actions.${dialog.action.key}`)}: ${resource.title(dialog.row)}`}
+            onClose={() => setDialog(null)}
+            onDone={() => {
+              setDialog(null);
+              void invalidate();
+            }}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={asking !== null}
