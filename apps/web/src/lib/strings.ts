@@ -80,7 +80,7 @@ export const messagesTranslations = translations('messages', {
 
 /** Every namespace loaded so far, by language. */
 const loaded: Record<Language, Map<string, Strings>> = { en: new Map(), ar: new Map() };
-/** The app's language: the one its first strings are loaded in. */
+/** The app's language: set at start, then changed once the new language's strings are in. */
 const shown = createStore<Language>('en');
 /** The areas the first pages read, loaded in the app's language before they show. */
 let firstAreas: TranslationBundle[] = [];
