@@ -105,6 +105,14 @@ async function residentMb(pid: number) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** The node options of the API's start script (`node --flag … dist/server.js`). */
+async function startFlags(): Promise<string[]> {
+  const manifest = JSON.parse(
+    await readFile(path.resolve(import.meta.dirname, '../apps/api/package.json'), 'utf8'),
+  ) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /**
  * The API in a process of its own under a mixed load (every scenario in turn) for two windows
  * of `memorySeconds`: its resident memory after each.
@@ -116,7 +124,8 @@ async function memoryUnderLoad(databaseUrl: string, paths: string[]): Promise<Me
     cwd: path.resolve(import.meta.dirname, '..'),
     stdio: 'ignore',
   });
-  const server = spawn(process.execPath, ['dist/server.js'], {
+  // With the V8 settings its start script gives it (ADR 024).
+  const server = spawn(process.execPath, [...(await startFlags()), 'dist/server.js'], {
     cwd: path.resolve(import.meta.dirname, '../apps/api'),
     env: {
       ...process.env,
