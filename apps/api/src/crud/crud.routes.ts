@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../plugins/auth';
+import { actorOf, onceSignedIn } from '../plugins/auth';
 import type { AuditContext } from '../core/audited-write';
 import { ok } from '../lib/reply';
 import { createCrudService, type CrudService } from './crud.service';
@@ -67,28 +67,39 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
   if (offers('list'))
     app.get(
       listPathOf(paths),
-      route(may('read'), `List ${resource} (the trash with deleted=true)`, {
-        querystring: listQuery,
-        response: { 200: paths.plain ? rows : page },
-      }),
+      route(
+        may('read'),
+        `List ${resource} (the trash with deleted=true)`,
+        { querystring: listQuery, response: { 200: paths.plain ? rows : page } },
+        { readsAlongsideSignIn: true },
+      ),
       async (request) => {
         const query = request.query as ListQuery;
-        return ok(paths.plain ? await service.listAll(query) : await service.list(query));
+        const answer: Promise<unknown> = paths.plain ? service.listAll(query) : service.list(query);
+        return ok(await onceSignedIn(request, answer));
       },
     );
 
   if (offers('read'))
     app.get(
       `${paths.root}/:id`,
-      route(may('read'), `Read one ${noun}`, {
-        params: idParamsSchema,
-        response: { 200: options.detail ? envelope(options.detail.schema) : row },
-      }),
+      route(
+        may('read'),
+        `Read one ${noun}`,
+        {
+          params: idParamsSchema,
+          response: { 200: options.detail ? envelope(options.detail.schema) : row },
+        },
+        { readsAlongsideSignIn: true },
+      ),
       async (request) =>
         ok(
-          options.detail
-            ? await options.detail.load(request.params.id)
-            : await service.get(request.params.id),
+          await onceSignedIn(
+            request,
+            options.detail
+              ? options.detail.load(request.params.id)
+              : service.get(request.params.id),
+          ),
         ),
     );
 

@@ -18,14 +18,16 @@ import type { RoutePermission } from '../plugins/auth';
 /**
  * How a module writes its routes' options: `route(permission, summary, schema)` says who may
  * call the route and the schema that checks its input and answer, documented in the OpenAPI
- * description under the module's `tags`.
+ * description under the module's `tags`. `readsAlongsideSignIn` marks a read that does not
+ * depend on who asks (plugins/auth.ts); its handler answers through `onceSignedIn`.
  */
 export function routesOf(tags: string[]) {
   return <const Schema extends FastifySchema>(
     permission: RoutePermission,
     summary: string,
     schema: Schema,
-  ) => ({ config: { permission }, schema: { tags, summary, ...schema } });
+    options: { readsAlongsideSignIn?: true } = {},
+  ) => ({ config: { permission, ...options }, schema: { tags, summary, ...schema } });
 }
 
 /** The app a module registers its routes on, with requests and answers typed by zod. */

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roles, sessions, users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import type { AccessClaims } from '../lib/tokens';
 
 /**
  * What a route needs: open to anyone, any signed-in account (a GUEST too), an account that
@@ -31,9 +32,17 @@ export type Actor = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /**
+     * The route only reads, and what it reads does not depend on who asks: it starts
+     * reading while the sign-in check is under way, and answers once the check has passed
+     * (`onceSignedIn`). The check still runs on every request, before any answer.
+     */
+    readsAlongsideSignIn?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The sign-in check of a route that reads alongside it, until it has answered. */
+    signInCheck: Promise<void> | null;
   }
 }
 
@@ -45,6 +54,37 @@ export function permissionDenied(resource: Resource, action: Action) {
       resource,
       action,
     },
+  );
+}
+
+type Permitted = Exclude<RoutePermission, 'public'>;
+
+/**
+ * What a route that reads alongside the sign-in check answers: `answer`, already under way,
+ * once the check has passed. A refused check is the answer whatever `answer` did, so a
+ * signed-out, blocked or unentitled caller learns nothing from it (not even a 404).
+ */
+export async function onceSignedIn<T>(request: FastifyRequest, answer: Promise<T>): Promise<T> {
+  const settled = answer.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await request.signInCheck;
+  const outcome = await settled;
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}
+
+/**
+ * The sign-in check's refusal of a request that reads alongside it, or null once it has
+ * passed (or when the route does not read alongside it). The error handler asks first, so a
+ * request that also fails validation is told it is not signed in, as it would have been.
+ */
+export async function signInRefusal(request: FastifyRequest): Promise<unknown> {
+  if (!request.signInCheck) return null;
+  return request.signInCheck.then(
+    () => null,
+    (error: unknown) => error,
   );
 }
 
@@ -67,6 +107,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
+  app.decorateRequest('signInCheck', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
 
@@ -123,8 +164,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .prepare('signed_in_actor');
   let actorQuery: ReturnType<typeof prepareActorQuery> | undefined;
 
-  async function loadActor(token: string): Promise<Actor> {
-    const claims = await app.tokens.verify(token);
+  /** The account, its role and its session as they are now, for a token already verified. */
+  async function currentActor(claims: AccessClaims): Promise<Actor> {
     actorQuery ??= prepareActorQuery();
     const [row] = await actorQuery.execute({ userId: claims.userId, family: claims.family });
     if (!row) {
@@ -142,24 +183,44 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   }
 
-  app.addHook('onRequest', async (request) => {
-    const permission = request.routeOptions.config.permission;
-    if (!permission || permission === 'public') return;
-    const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', 'auth.signIn');
-    request.actor = await loadActor(token);
+  async function loadActor(token: string): Promise<Actor> {
+    return currentActor(await app.tokens.verify(token));
+  }
+
+  /** Signs the request in and refuses it unless the actor holds the route's permission. */
+  async function signIn(request: FastifyRequest, claims: AccessClaims, permission: Permitted) {
+    const actor = await currentActor(claims);
+    request.actor = actor;
     if (permission === 'authenticated') return;
     if (permission === 'contributor') {
-      const matrix = request.actor.permissions;
-      const contributes = Object.values(matrix).some(
+      const contributes = Object.values(actor.permissions).some(
         (granted) => granted.includes('create') || granted.includes('update'),
       );
       if (!contributes) throw new AppError('FORBIDDEN', 'auth.uploadDenied');
       return;
     }
-    if (!can(request.actor.permissions, permission.resource, permission.action)) {
+    if (!can(actor.permissions, permission.resource, permission.action)) {
       throw permissionDenied(permission.resource, permission.action);
     }
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const { permission, readsAlongsideSignIn } = request.routeOptions.config;
+    if (!permission || permission === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'auth.signIn');
+    // Only a token this API signed, still valid, gets any further: nobody else can make it
+    // read anything.
+    const claims = await app.tokens.verify(token);
+    const check = signIn(request, claims, permission);
+    if (readsAlongsideSignIn) {
+      // Its refusal is answered where the request waits for it (onceSignedIn, or the error
+      // handler should the request fail before): not an unhandled rejection meanwhile.
+      check.catch(() => undefined);
+      request.signInCheck = check;
+      return;
+    }
+    await check;
   });
 
   app.decorate('loadActor', loadActor);

@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { AppError, type ErrorDetails } from '../lib/errors';
+import { signInRefusal } from './auth';
 
 /**
  * A failure before it is worded: its message and field messages are catalogue messages, or
@@ -377,7 +378,11 @@ const isSuccessEnvelope = (payload: unknown): payload is { statusCode: 200; mess
 
 /** One place turns every failure, ours or Fastify's, into the error envelope. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply));
+  // A request that reads alongside its sign-in check may fail (its query, say) before the
+  // check has answered; a refused check is what it is told, as if the check had come first.
+  app.setErrorHandler(async (error: FastifyError, request, reply) =>
+    handleError((await signInRefusal(request)) ?? error, request, reply),
+  );
 
   // A success envelope's message is a catalogue token too (`ok()`): worded for the reader.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
