@@ -22,17 +22,10 @@ const firstPage = (load: () => Promise<PageModule>) =>
     ),
   );
 
-/**
- * A session page whose form is built from the shared form inputs, which read the language
- * through i18next: it is loaded with the page (the form library comes with it too).
- */
-const formPage = (load: () => Promise<PageModule>) =>
-  firstPage(() => Promise.all([load(), startI18n()]).then(([module]) => module));
-
 const SignIn = firstPage(() => import('../features/session/sign-in-page'));
-const SignUp = formPage(() => import('../features/session/sign-up-page'));
-const ForgotPassword = formPage(() => import('../features/session/forgot-password-page'));
-const ResetPassword = formPage(() => import('../features/session/reset-password-page'));
+const SignUp = firstPage(() => import('../features/session/sign-up-page'));
+const ForgotPassword = firstPage(() => import('../features/session/forgot-password-page'));
+const ResetPassword = firstPage(() => import('../features/session/reset-password-page'));
 const NotFound = firstPage(() => import('./pages/not-found-page'));
 const ServerError = firstPage(() => import('./pages/server-error-page'));
 const QueryProvider = lazyPage(() => import('./query-provider'));

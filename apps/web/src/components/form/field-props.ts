@@ -1,14 +1,14 @@
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { messageText } from '../../lib/i18n';
+import { messageText, useLanguage } from '../../lib/strings';
 
 /**
  * A field's error in the app's language: the contract's checks carry catalogue tokens, the
- * server's field errors arrive worded. Every input shows its error through this.
+ * server's field errors arrive worded. Every input shows its error through this. It reads the
+ * language without i18next, so the session forms built from these inputs do not load it.
  */
 export function useErrorText(message: string | undefined): string | undefined {
-  const { i18n } = useTranslation();
-  return message === undefined ? undefined : messageText(message, i18n.language);
+  const language = useLanguage();
+  return message === undefined ? undefined : messageText(message, language);
 }
 
 /** What every form input takes: its field's name in the form, its label, an optional hint. */
