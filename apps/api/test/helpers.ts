@@ -60,6 +60,8 @@ export async function createTestApp(
     deps?: Partial<AppDependencies>;
     /** Fill the database with the demo data `npm start` shows. */
     demo?: boolean;
+    /** Runs on the built app before it is ready: hooks a test watches the app with. */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-test-'));
@@ -80,6 +82,7 @@ export async function createTestApp(
     demo: options.demo ?? false,
   });
   const app = await buildApp(config, { database, jwtSecret: JWT_SECRET, ...options.deps });
+  options.beforeReady?.(app);
   await app.ready();
 
   const sessions = new Map<Level, Session>();

@@ -1,44 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { API_BASE, listPathOf, resourcePaths } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { seedIfEmpty } from '../src/db/seed/seed';
-import { ADMIN_EMAIL, freshDatabase, JWT_SECRET, PASSWORD } from './helpers';
+import { ADMIN_EMAIL, createTestApp, PASSWORD, type TestApp } from './helpers';
 
 // The API writes its answers with fast-json-stringify, compiled from each route's zod
 // response schema (lib/response-serializer.ts). It replaced fastify-type-provider-zod's
 // serializer, which encoded every answer with zod and wrote it with JSON.stringify; these
 // tests hold the new one to the same bytes, answer by answer, on the demo data.
 
+let t: TestApp;
 let app: FastifyInstance;
-let dataDir: string;
 let token: string;
 /** What the zod serializer would have written, by request id. */
 const zodAnswers = new Map<string, string>();
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-    PUBLIC_URL: 'http://showroom.test',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  });
-  const database = await freshDatabase();
-  await database.migrate();
-  await seedIfEmpty(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: PASSWORD, demo: true });
-  app = await buildApp(config, { database, jwtSecret: JWT_SECRET });
-  // The last hook before serialisation: the payload as the serializer receives it.
-  app.addHook('preSerialization', async (request, reply, payload) => {
+/** The last hook before serialisation: keeps what the zod serializer writes of the payload. */
+function recordZodAnswers(built: FastifyInstance) {
+  built.addHook('preSerialization', async (request, reply, payload) => {
     const schemas = request.routeOptions.schema?.response as Record<number, z.ZodType> | undefined;
     const schema = schemas?.[reply.statusCode];
     if (schema) {
@@ -52,19 +33,15 @@ beforeAll(async () => {
     }
     return payload;
   });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: `${API_BASE}/admin/login`,
-    payload: { emailOrPhone: ADMIN_EMAIL, password: PASSWORD },
-  });
-  token = login.json<{ data: { accessToken: string } }>().data.accessToken;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true, beforeReady: recordZodAnswers });
+  app = t.app;
+  token = (await t.signIn('SA')).accessToken;
 }, 60_000);
 
-afterAll(async () => {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** Sends a request as the super admin and expects the answer the zod serializer wrote. */
 async function expectSameAnswer(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
