@@ -13,7 +13,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { boundedMap, countMatches, keptEstimates, type BoundedMap } from './paging';
+import { boundedMap, type BoundedMap } from '../lib/bounded-map';
+import { countMatches, keptEstimates } from './paging';
 import type { CrudTable, ResourceDefinition } from './resource';
 
 export type StoredRow = Record<string, unknown> & {

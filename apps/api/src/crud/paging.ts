@@ -1,6 +1,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../db/client';
+import { boundedMap } from '../lib/bounded-map';
 
 /**
  * Counting every match of a large list costs a scan of all of them on every page. Up to
@@ -18,24 +19,6 @@ export const ESTIMATE_LIFETIME_MS = 60_000;
 
 /** Lists whose estimate is kept at once; each distinct search or filter is one. */
 const KEPT_ESTIMATES = 1_000;
-
-/** A map of at most `size` entries, by string key: a new one lets the oldest go. */
-export function boundedMap<V>(size: number) {
-  const entries = new Map<string, V>();
-  return {
-    get: (key: string) => entries.get(key),
-    delete: (key: string) => entries.delete(key),
-    set(key: string, value: V) {
-      // A Map iterates in insertion order: the first key is the oldest entry.
-      if (entries.size >= size && !entries.has(key)) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(key, value);
-    },
-  };
-}
-export type BoundedMap<V> = ReturnType<typeof boundedMap<V>>;
 
 export type ListCount = { count: number; estimated: boolean };
 

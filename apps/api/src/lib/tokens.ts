@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Level } from '@showroom/contract';
 import { AppError } from './errors';
+import { boundedMap } from './bounded-map';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -41,7 +42,7 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
     false,
     ['sign', 'verify'],
   );
-  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const verified = boundedMap<{ claims: AccessClaims; expiresAt: number }>(KEPT_TOKENS);
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -93,13 +94,7 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
         });
       }
       // This API never sets `nbf`; a token that has one is checked in full every time.
-      if (notBefore === undefined) {
-        if (verified.size >= KEPT_TOKENS) {
-          const oldest = verified.keys().next();
-          if (!oldest.done) verified.delete(oldest.value);
-        }
-        verified.set(token, { claims, expiresAt });
-      }
+      if (notBefore === undefined) verified.set(token, { claims, expiresAt });
       return claims;
     },
   };
