@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { historyTranslations } from '../components/resource/history-panel-strings';
 import { addTranslations } from '../lib/i18n';
 import type { PageMeta } from '../lib/resource/define-page';
-import { accessTo, createPath, editPath } from '../lib/resource/define-resource';
+import { accessTo, createPath, editPath, hasForm } from '../lib/resource/define-resource';
 import { bellTranslations } from './layout/notification-bell-strings';
 import { lazyPage } from './lazy-page';
 import { registeredPages } from './pages';
@@ -53,9 +53,8 @@ export function resourceRoutes(resource: RegisteredResource): RouteObject {
       Component: () => resource.open((definition) => <ResourceFormPage resource={definition} />),
     })),
   );
-  const hasForm = resource.open((definition) => definition.fields.length > 0);
   const formRoute = (path: string, crumb: string, action: 'create' | 'update') =>
-    hasForm
+    resource.open(hasForm)
       ? [
           {
             path: relative(path),

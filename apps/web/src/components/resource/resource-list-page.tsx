@@ -27,6 +27,7 @@ import { downloadText, toCsv } from '../../lib/csv';
 import {
   createPath,
   editPath,
+  hasForm,
   type ActionDialogDefinition,
   type ConfirmValues,
   type FilterDefinition,
@@ -83,9 +84,9 @@ export function ResourceListPage<Row extends BaseRow>({
   const words = useCellWords(ns);
   const permissions = usePermissions();
   // A resource without a form (read-only records moved by row actions) links to none.
-  const hasForm = resource.fields.length > 0;
-  const canCreate = hasForm && permissions.can(resource.permission, 'create');
-  const canUpdate = hasForm && permissions.can(resource.permission, 'update');
+  const withForm = hasForm(resource);
+  const canCreate = withForm && permissions.can(resource.permission, 'create');
+  const canUpdate = withForm && permissions.can(resource.permission, 'update');
   const canDelete = permissions.can(resource.permission, 'delete');
   // Restoring takes the delete permission, so the trash is for the roles that have it.
   const canOpenTrash = canDelete;

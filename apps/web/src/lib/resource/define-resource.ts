@@ -185,6 +185,9 @@ export type Registrable = {
   open<T>(read: <Row extends BaseRow>(resource: ResourceDefinition<Row>) => T): T;
 };
 
+/** Whether a resource has a create and edit form: it declares the form's fields. */
+export const hasForm = (resource: { fields: readonly unknown[] }) => resource.fields.length > 0;
+
 /** Where a resource's create form lives. */
 export const createPath = (resource: Pick<ResourceMeta, 'basePath' | 'paths'>) =>
   resource.paths?.create ?? `${resource.basePath}/create`;
