@@ -12,8 +12,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { prepareRows, type Executor } from '../db/client';
 import { boundedMap, type BoundedMap } from '../lib/bounded-map';
+import { rawRowReader } from '../lib/rows';
 import { countMatches, keptEstimates } from './paging';
 import type { CrudTable, ResourceDefinition } from './resource';
 
@@ -22,6 +23,9 @@ export type StoredRow = Record<string, unknown> & {
   version: number;
   deletedAt: Date | null;
 };
+
+/** A row as the API answers it: timestamps as ISO strings (lib/rows.ts `serializeRow`). */
+export type AnsweredRow = Record<string, unknown>;
 
 /** From this offset on, a page is found by id first and its rows read afterwards. */
 const DEFERRED_JOIN_OFFSET = 1000;
@@ -47,6 +51,13 @@ export function createCrudRepository(definition: ResourceDefinition) {
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name)),
   );
+  // A list's page is read raw: each column under the name the API answers it by, then the
+  // few values the drivers read otherwise turned as Drizzle and serializeRow would turn them.
+  // Drizzle's mapping of every column of every row was a tenth of a list request's CPU.
+  const answerColumns = Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+  );
+  const readRow = rawRowReader(columns);
 
   async function listWhere(db: Executor, query: ListQuery): Promise<SQL | undefined> {
     const conditions: (SQL | undefined)[] = [
@@ -84,14 +95,14 @@ export function createCrudRepository(definition: ResourceDefinition) {
     const count = () => countMatches(db, table, where);
     if (query.offset < DEFERRED_JOIN_OFFSET) {
       const page = db
-        .select(columns)
+        .select(answerColumns)
         .from(table)
         .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset)
-        .prepare('');
-      return { page, count };
+        .toSQL();
+      return { page: prepareRows<AnsweredRow>(db, page), count };
     }
     // A deep page skips its offset over ids alone, which an index can hold, and reads whole
     // rows for just the page.
@@ -104,12 +115,12 @@ export function createCrudRepository(definition: ResourceDefinition) {
       .offset(offset)
       .as('page');
     const page = db
-      .select(columns)
+      .select(answerColumns)
       .from(table)
       .innerJoin(ids, eq(table.id, ids.id))
       .orderBy(...order)
-      .prepare('');
-    return { page, count };
+      .toSQL();
+    return { page: prepareRows<AnsweredRow>(db, page), count };
   }
   type List = Awaited<ReturnType<typeof buildList>>;
 
@@ -138,10 +149,10 @@ export function createCrudRepository(definition: ResourceDefinition) {
     async list(
       db: Executor,
       query: ListQuery,
-    ): Promise<{ count: number; estimated: boolean; rows: StoredRow[] }> {
+    ): Promise<{ count: number; estimated: boolean; rows: AnsweredRow[] }> {
       const { offset, limit, ...matching } = query;
       const list = await listOf(db, query, JSON.stringify(matching));
-      const readPage = async () => (await list.page.execute({ offset, limit })) as StoredRow[];
+      const readPage = async () => (await list.page({ offset, limit })).map(readRow);
       // What the count depends on: the list's rows, whatever their order.
       const countKey = JSON.stringify({ ...matching, sortBy: '', sortDirection: '' });
       const kept = estimates.get(countKey);
