@@ -26,6 +26,25 @@ export function serializeRow<T extends object>(row: T): Serialized<T> {
   return out as Serialized<T>;
 }
 
+/**
+ * PostgreSQL's text for a moment when its session's time zone is UTC, in years 1000 to 9999
+ * (a Date reads the year 0001 as 2001; such years keep going through one).
+ */
+const utcText = /^([1-9]\d{3}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d+))?\+00$/;
+
+/**
+ * A timestamp's text from PostgreSQL (`2026-11-25 16:09:14.123456+00`) as `toISOString` writes
+ * that moment (`2026-11-25T16:09:14.123Z`: milliseconds, the rest cut off as a Date cuts it).
+ * Text in UTC is rearranged, about five times faster than a Date's parser (some 4 µs each,
+ * 60 per page of cars); any other offset goes through a Date.
+ */
+export function isoTimestamp(text: string): string {
+  const utc = utcText.exec(text);
+  if (!utc) return new Date(text).toISOString();
+  const [, date, time, fraction = ''] = utc;
+  return `${date}T${time}.${`${fraction}000`.slice(0, 3)}Z`;
+}
+
 /** Column types both drivers read as the answer has them. */
 const asRead = [PgInteger, PgText, PgBoolean, PgJsonb, PgUUID];
 
@@ -49,8 +68,7 @@ export function rawRowReader(columns: Record<string, PgColumn>) {
     const out: Record<string, unknown> = row;
     for (const key of timestamps) {
       const value = out[key];
-      // As Drizzle reads it, then as serializeRow writes it.
-      if (typeof value === 'string') out[key] = new Date(value).toISOString();
+      if (typeof value === 'string') out[key] = isoTimestamp(value);
     }
     for (const key of bigints) {
       const value = out[key];
