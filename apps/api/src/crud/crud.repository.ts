@@ -93,6 +93,9 @@ export function createCrudRepository(definition: ResourceDefinition) {
     const offset = sql.placeholder('offset');
     const limit = sql.placeholder('limit');
     const count = () => countMatches(db, table, where);
+    // What the count depends on: the list's rows, whatever their order.
+    const { offset: _offset, limit: _limit, ...matching } = query;
+    const countKey = JSON.stringify({ ...matching, sortBy: '', sortDirection: '' });
     if (query.offset < DEFERRED_JOIN_OFFSET) {
       const page = db
         .select(answerColumns)
@@ -102,7 +105,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
         .limit(limit)
         .offset(offset)
         .toSQL();
-      return { page: prepareRows<AnsweredRow>(db, page), count };
+      return { page: prepareRows<AnsweredRow>(db, page), count, countKey };
     }
     // A deep page skips its offset over ids alone, which an index can hold, and reads whole
     // rows for just the page.
@@ -120,7 +123,7 @@ export function createCrudRepository(definition: ResourceDefinition) {
       .innerJoin(ids, eq(table.id, ids.id))
       .orderBy(...order)
       .toSQL();
-    return { page: prepareRows<AnsweredRow>(db, page), count };
+    return { page: prepareRows<AnsweredRow>(db, page), count, countKey };
   }
   type List = Awaited<ReturnType<typeof buildList>>;
 
@@ -153,12 +156,10 @@ export function createCrudRepository(definition: ResourceDefinition) {
       const { offset, limit, ...matching } = query;
       const list = await listOf(db, query, JSON.stringify(matching));
       const readPage = async () => (await list.page({ offset, limit })).map(readRow);
-      // What the count depends on: the list's rows, whatever their order.
-      const countKey = JSON.stringify({ ...matching, sortBy: '', sortDirection: '' });
-      const kept = estimates.get(countKey);
+      const kept = estimates.get(list.countKey);
       if (kept) return { ...kept, rows: await readPage() };
       const [rows, total] = await Promise.all([readPage(), list.count()]);
-      estimates.keep(countKey, total);
+      estimates.keep(list.countKey, total);
       return { ...total, rows };
     },
 
