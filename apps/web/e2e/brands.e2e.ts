@@ -7,7 +7,7 @@ import { makePng } from './png';
 
 const PNG = makePng(32, 32, [25, 118, 210]);
 
-const rows = (page: Page) => page.locator('div[role="grid"] [role="row"][data-id]');
+const rows = (page: Page) => page.locator('[role="grid"] [role="row"][data-id]');
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);

@@ -104,7 +104,7 @@ export async function seriousViolations(page: Page) {
 }
 
 /** The grid's data rows. */
-export const gridRows = (page: Page) => page.locator('div[role="grid"] [role="row"][data-id]');
+export const gridRows = (page: Page) => page.locator('[role="grid"] [role="row"][data-id]');
 
 /** The grid's data rows that show `text`. */
 export const rowWith = (page: Page, text: string) => gridRows(page).filter({ hasText: text });

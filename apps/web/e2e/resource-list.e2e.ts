@@ -83,6 +83,61 @@ describe('the list page', () => {
     expect(presses).toBeLessThanOrEqual(5);
   });
 
+  test('the table is one tab stop; arrow keys move between its cells and into a row', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/brands?sortBy=id&sortDirection=ASC');
+    await expect.poll(() => firstId(page)).toBe('1');
+    const grid = page.getByRole('grid');
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return {
+          label: active?.getAttribute('aria-label') ?? null,
+          row: active?.closest('tr')?.getAttribute('data-id') ?? null,
+          field: active?.closest('td')?.getAttribute('data-field') ?? null,
+        };
+      });
+    await page.getByRole('searchbox', { name: 'Search' }).focus();
+    await page.keyboard.press('Tab');
+    // The header's first stop: "Select all rows".
+    expect((await focused()).label).toBe('Select all rows');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toEqual({ label: 'Select row', row: '1', field: null });
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toEqual({ label: null, row: '1', field: 'id' });
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toEqual({ label: null, row: '2', field: 'id' });
+    await page.keyboard.press('End');
+    expect((await focused()).label).toMatch(/^Delete /);
+    await page.keyboard.press('ArrowLeft');
+    expect((await focused()).label).toMatch(/^Edit /);
+    // Leaving and coming back lands where focus was, not on every cell in between.
+    await page.keyboard.press('Tab');
+    expect(await grid.evaluate((table) => table.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused()).label).toMatch(/^Edit /);
+    expect(await grid.locator('[tabindex="0"]').count()).toBe(1);
+  });
+
+  test('the Columns menu hides a column and shows it again', async ({ page }) => {
+    await signIn(page, accounts.superAdmin);
+    await gridRows(page).first().waitFor();
+    const header = page.getByRole('columnheader', { name: 'Country' });
+    expect(await header.count()).toBe(1);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Country' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => header.count()).toBe(0);
+    expect(await gridRows(page).first().locator('[data-field="countryId"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitem', { name: 'Show all columns' }).click();
+    // The menu closes.
+    await expect.poll(() => header.count()).toBe(1);
+    // "Created" is hidden by the declaration, and shown on request.
+    expect(await page.getByRole('columnheader', { name: 'Created' }).count()).toBe(1);
+  });
+
   test('the first page does not jump when its rows arrive', async ({ page }) => {
     await signIn(page, accounts.superAdmin, '/dashboard/analytics');
     await watchLayoutShifts(page);

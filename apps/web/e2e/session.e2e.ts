@@ -10,7 +10,7 @@ import {
   test,
 } from './fixtures';
 
-const grid = 'div[role="grid"]';
+const grid = '[role="grid"]';
 
 describe('signing in', () => {
   test('an unauthenticated visit goes to sign-in and comes back to the page first asked for', async ({

@@ -1,28 +1,29 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import MuiTableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridActionsCellItemProps,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { arSD } from '@mui/x-data-grid/locales';
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../lib/auth';
 import type { ColumnDefinition, ColumnKind } from '../../lib/resource/define-resource';
 import { referencePermission } from '../../lib/resource/references';
 import { PAGE_SIZE_OPTIONS, type ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
+import { visuallyHidden } from '../visually-hidden';
 import {
   cellText,
   ColorSwatch,
@@ -32,30 +33,27 @@ import {
   StatusChip,
   type CellWords,
 } from './cells';
+import { ColumnChooser, type ColumnVisibility } from './column-chooser';
+import { useGridKeyboard } from './grid-keyboard';
+import { RowActions, type RowAction } from './row-actions';
 
-/** One action of a row: a link (`to`) or a button (`onClick`). */
-export type RowAction = {
-  key: string;
-  /** The accessible name, e.g. "Edit Kia"; also the menu entry on small screens. */
-  label: string;
-  /** The short word shown on hover, e.g. "Edit". */
-  tooltip: string;
-  icon: ReactElement;
-  to?: string;
-  onClick?: () => void;
-  destructive?: boolean;
-};
+export type { ColumnVisibility } from './column-chooser';
+export type { RowAction } from './row-actions';
 
 export const ROW_HEIGHT = 52;
+const HEADER_HEIGHT = 56;
+const CHECKBOX_WIDTH = 52;
 
 /**
- * How wide a column of each kind starts, unless it sets its own `width` or `flex`: a fixed
- * width, or for text and names a share of the room left over.
+ * How wide a column of each kind is, unless it sets its own `width`: a fixed width, or for
+ * text and names a share (`flex`, 1 unless declared) of the room the fixed ones leave, down to
+ * a least width.
  */
-const columnSizes: Record<ColumnKind, { width: number } | { minWidth: number; flex: number }> = {
+type ColumnSize = { width: number } | { minWidth: number };
+const columnSizes: Record<ColumnKind, ColumnSize> = {
   id: { width: 72 },
   number: { width: 100 },
-  text: { minWidth: 120, flex: 1 },
+  text: { minWidth: 120 },
   boolean: { width: 100 },
   date: { width: 190 },
   image: { width: 72 },
@@ -63,9 +61,9 @@ const columnSizes: Record<ColumnKind, { width: number } | { minWidth: number; fl
   money: { width: 140 },
   color: { width: 130 },
   code: { width: 90 },
-  reference: { minWidth: 120, flex: 1 },
+  reference: { minWidth: 120 },
 };
-const EMPTY_OVERLAY_HEIGHT = 240;
+const EMPTY_HEIGHT = 240;
 
 /** What the table needs of a row: its id (a record's `BaseRow`, or a log entry). */
 export type TableRow = Pick<BaseRow, 'id'>;
@@ -85,8 +83,8 @@ export type DataTableProps<Row extends TableRow> = {
   selection: number[];
   onSelectionChange(ids: number[]): void;
   /** The person's choices (and the declaration's hidden columns); small screens hide more. */
-  columnVisibility: GridColumnVisibilityModel;
-  onColumnVisibilityChange(model: GridColumnVisibilityModel): void;
+  columnVisibility: ColumnVisibility;
+  onColumnVisibilityChange(visibility: ColumnVisibility): void;
   rowActions?: (row: Row) => RowAction[];
   emptyTitle: string;
   emptyHint?: string;
@@ -111,14 +109,14 @@ export function useCellWords(namespace: string): CellWords {
 }
 
 /**
- * The no-rows overlay. It sits inside the grid's `role="grid"` element, so it holds no
- * heading or other role a grid may not contain (axe: aria-required-children).
+ * What an empty table says. It sits in a cell of the grid, so it holds no heading or other
+ * role a grid may not contain (axe: aria-required-children).
  */
 function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
     <Stack
       sx={{
-        height: '100%',
+        height: EMPTY_HEIGHT,
         alignItems: 'center',
         justifyContent: 'center',
         p: 4,
@@ -148,49 +146,123 @@ function useScreenWidth() {
   };
 }
 
-/**
- * A row action as the grid's own action item (the grid accepts no other element there): a
- * button in the cell, or an entry of the row's menu. A link renders as a router link.
- */
-function rowActionItem(action: RowAction, inMenu: boolean): ReactElement<GridActionsCellItemProps> {
-  // Props the item passes on to its IconButton or MenuItem, which its types do not list.
-  const passed = {
-    ...(action.to ? { component: RouterLink, to: action.to } : {}),
-    ...(action.destructive ? { sx: { color: 'error.main' } } : {}),
-  } as object;
-  const onClick = action.onClick ? { onClick: action.onClick } : {};
-  return inMenu ? (
-    <GridActionsCellItem
-      key={action.key}
-      showInMenu
-      label={action.label}
-      icon={action.icon}
-      {...onClick}
-      {...passed}
-    />
-  ) : (
-    <GridActionsCellItem
-      key={action.key}
-      label={action.label}
-      title={action.tooltip}
-      icon={action.icon}
-      {...onClick}
-      {...passed}
-    />
-  );
+/** A cell's content, by the kind of its column. */
+function cellContent<Row extends TableRow>(
+  column: ColumnDefinition<Row>,
+  row: Row,
+  words: CellWords,
+): ReactNode {
+  switch (column.kind) {
+    case 'id':
+    case 'number':
+    case 'date':
+      return cellText(column, row, words);
+    case 'text':
+      return <span dir={column.dir ?? 'auto'}>{cellText(column, row, words)}</span>;
+    case 'boolean':
+      return (
+        <Chip
+          size="small"
+          label={cellText(column, row, words)}
+          color={row[column.field] ? 'success' : 'default'}
+          variant={row[column.field] ? 'filled' : 'outlined'}
+        />
+      );
+    case 'image': {
+      const src = row[column.field];
+      return (
+        <Avatar
+          variant="rounded"
+          src={typeof src === 'string' ? src : undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'action.hover' }}
+        >
+          {' '}
+        </Avatar>
+      );
+    }
+    case 'status':
+      return (
+        <StatusChip
+          label={cellText(column, row, words)}
+          color={column.colors?.[String(row[column.field])]}
+        />
+      );
+    case 'money': {
+      const from = column.currencyFrom;
+      const record = row as Record<string, unknown>;
+      const minor = record[column.field];
+      const id = from ? record[from.field] : undefined;
+      return from && typeof minor === 'number' && typeof id === 'number' ? (
+        <ReferenceMoney
+          minor={minor}
+          reference={from.reference}
+          id={id}
+          fallback={typeof record.currency === 'string' ? record.currency : 'USD'}
+        />
+      ) : (
+        cellText(column, row, words)
+      );
+    }
+    case 'color':
+      return <ColorSwatch hex={cellText(column, row, words)} />;
+    case 'code':
+      return <CountryCode code={cellText(column, row, words)} />;
+    case 'reference': {
+      const id = row[column.field];
+      return typeof id === 'number' ? <ReferenceName reference={column.reference} id={id} /> : null;
+    }
+    default: {
+      const unknownKind: never = column;
+      throw new Error(`Unknown column kind ${String(unknownKind)}`);
+    }
+  }
+}
+
+const numeric = (kind: ColumnKind) => kind === 'id' || kind === 'number' || kind === 'money';
+
+/** A column's size: its own `width`, else its kind's (a width, or the least a text may take). */
+function sizeOf<Row>(column: ColumnDefinition<Row>): ColumnSize {
+  return column.width ? { width: column.width } : columnSizes[column.kind];
 }
 
 /**
- * MUI X DataGrid in server mode: paging, sorting and selection are controlled by the list's
- * URL state; the columns come from the resource's declaration. The grid is one tab stop
- * (arrow keys move inside it, row actions included); small screens show fewer columns and
- * put several row actions in a menu; while the first page loads, a skeleton holds the
- * page's height so nothing below it jumps.
+ * The header widths of the shown columns (the table's layout is fixed: the header row sets
+ * them), and the least width of the table, below which it scrolls sideways inside its card.
+ */
+function layoutOf<Row>(columns: ColumnDefinition<Row>[], otherWidth: number) {
+  const sized = columns.map((column) => ({ size: sizeOf(column), share: column.flex ?? 1 }));
+  let least = otherWidth;
+  let shares = 0;
+  for (const { size, share } of sized) {
+    if (!('width' in size)) shares += share;
+    least += 'width' in size ? size.width : size.minWidth;
+  }
+  // The browser takes the fixed widths first and gives the shares what is left.
+  const widths = sized.map(({ size, share }) =>
+    'width' in size ? `${size.width}px` : `${(100 * share) / shares}%`,
+  );
+  return { widths, least };
+}
+
+/** The next sort of a header's click: ascending, then descending, then the list's default. */
+function nextSort(params: ListParams, field: string): Partial<ListParams> {
+  if (params.sortBy !== field) return { sortBy: field, sortDirection: 'ASC', page: 1 };
+  if (params.sortDirection === 'ASC') return { sortDirection: 'DESC', page: 1 };
+  return { sortBy: null, sortDirection: 'DESC', page: 1 };
+}
+
+/**
+ * A list's table (MUI `Table`) in server mode: paging, sorting and selection are controlled
+ * by the list's URL state; the columns come from the resource's declaration. The table is
+ * one tab stop (arrow keys move inside it, row actions included, see `useGridKeyboard`);
+ * small screens show fewer columns and put several row actions in a menu; while the first
+ * page loads, skeleton rows hold the page's height so nothing below it jumps.
  */
 export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
-  const { t, i18n } = useTranslation(['common', props.namespace]);
+  const { t } = useTranslation(['common', props.namespace]);
   const words = useCellWords(props.namespace);
-  const { namespace, rowActions, params, onParamsChange } = props;
+  const { namespace, rowActions, params, onParamsChange, rows, selection } = props;
   // A column naming records the role may not read would show bare ids: it is left out.
   const permissions = usePermissions();
   const readable = (column: ColumnDefinition<Row>) =>
@@ -202,248 +274,234 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   );
   const screen = useScreenWidth();
   const narrow = !screen.sm;
+  const table = useRef<HTMLTableElement>(null);
+  const onKeyDown = useGridKeyboard(table);
 
-  const gridColumns = useMemo((): GridColDef<Row>[] => {
-    const mapped = columns.map((column): GridColDef<Row> => {
-      const base: GridColDef<Row> = {
-        field: column.field,
-        headerName: t(`${namespace}:fields.${column.field}`),
-        sortable: column.sortable ?? false,
-        ...columnSizes[column.kind],
-        ...(column.width ? { width: column.width } : {}),
-        ...(column.flex ? { flex: column.flex } : {}),
-      };
-      switch (column.kind) {
-        case 'id':
-        case 'number':
-          return { ...base, type: 'number' };
-        case 'text':
-          return {
-            ...base,
-            renderCell: ({ row }) => (
-              <span dir={column.dir ?? 'auto'}>{cellText(column, row, words)}</span>
-            ),
-          };
-        case 'boolean':
-          return {
-            ...base,
-            renderCell: ({ row }) => (
-              <Chip
-                size="small"
-                label={cellText(column, row, words)}
-                color={row[column.field] ? 'success' : 'default'}
-                variant={row[column.field] ? 'filled' : 'outlined'}
-              />
-            ),
-          };
-        case 'date':
-          return {
-            ...base,
-            valueFormatter: (_value, row) => cellText(column, row, words),
-          };
-        case 'image':
-          return {
-            ...base,
-            sortable: false,
-            renderCell: ({ row }) => {
-              const src = row[column.field];
-              return (
-                <Avatar
-                  variant="rounded"
-                  src={typeof src === 'string' ? src : undefined}
-                  alt=""
-                  sx={{ width: 36, height: 36, my: 0.5, bgcolor: 'action.hover' }}
-                >
-                  {' '}
-                </Avatar>
-              );
-            },
-          };
-        case 'status':
-          return {
-            ...base,
-            renderCell: ({ row }) => (
-              <StatusChip
-                label={cellText(column, row, words)}
-                color={column.colors?.[String(row[column.field])]}
-              />
-            ),
-          };
-        case 'money': {
-          const from = column.currencyFrom;
-          return {
-            ...base,
-            type: 'number',
-            valueFormatter: (_value, row) => cellText(column, row, words),
-            ...(from
-              ? {
-                  renderCell: ({ row }: { row: Row }) => {
-                    const record = row as Record<string, unknown>;
-                    const minor = record[column.field];
-                    const id = record[from.field];
-                    return typeof minor === 'number' && typeof id === 'number' ? (
-                      <ReferenceMoney
-                        minor={minor}
-                        reference={from.reference}
-                        id={id}
-                        fallback={typeof record.currency === 'string' ? record.currency : 'USD'}
-                      />
-                    ) : null;
-                  },
-                }
-              : {}),
-          };
-        }
-        case 'color':
-          return {
-            ...base,
-            renderCell: ({ row }) => <ColorSwatch hex={cellText(column, row, words)} />,
-          };
-        case 'code':
-          return {
-            ...base,
-            renderCell: ({ row }) => <CountryCode code={cellText(column, row, words)} />,
-          };
-        case 'reference':
-          return {
-            ...base,
-            renderCell: ({ row }) => {
-              const id = row[column.field];
-              return typeof id === 'number' ? (
-                <ReferenceName reference={column.reference} id={id} />
-              ) : null;
-            },
-          };
-        default: {
-          const unknownKind: never = column;
-          throw new Error(`Unknown column kind ${String(unknownKind)}`);
-        }
-      }
-    });
-    if (!rowActions) return mapped;
-    const actionsColumn: GridColDef<Row> = {
-      field: '__actions',
-      type: 'actions',
-      headerName: t('common:list.actions'),
-      hideable: false,
-      disableExport: true,
-      align: 'right',
-      headerAlign: 'right',
-      // Two or more actions go into a menu on a phone; one stays a button.
-      width: narrow ? 80 : Math.max(104, 40 * (props.actionsPerRow ?? 2) + 24),
-      getActions: ({ row }) => {
-        const actions = rowActions(row);
-        const inMenu = narrow && actions.length > 1;
-        return actions.map((action) => rowActionItem(action, inMenu));
-      },
-    };
-    return [...mapped, actionsColumn];
-  }, [columns, namespace, rowActions, narrow, t, words, props.actionsPerRow]);
-
-  // Models are rebuilt only when the URL changes: a new array on every render reads as a
-  // sort change to the grid, which then goes back to the first page.
-  const { page, limit, sortBy, sortDirection } = params;
-  const paginationModel = useMemo<GridPaginationModel>(
-    () => ({ page: page - 1, pageSize: limit }),
-    [page, limit],
-  );
-  const sortModel = useMemo<GridSortModel>(
-    () => (sortBy ? [{ field: sortBy, sort: sortDirection === 'ASC' ? 'asc' : 'desc' }] : []),
-    [sortBy, sortDirection],
-  );
-  const rowSelectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(props.selection) }),
-    [props.selection],
-  );
-
+  // Small screens hide the columns declared for wider ones, unless the person chose them.
   const visibility = useMemo(() => {
-    const shown = (column: ColumnDefinition<Row>) => !column.hideBelow || screen[column.hideBelow];
+    const fits = (column: ColumnDefinition<Row>) => !column.hideBelow || screen[column.hideBelow];
     const responsive = Object.fromEntries(
-      columns.filter((column) => !shown(column)).map((column) => [column.field, false]),
+      columns.filter((column) => !fits(column)).map((column) => [column.field, false]),
     );
     return { ...responsive, ...props.columnVisibility };
   }, [columns, screen, props.columnVisibility]);
+  const shown = columns.filter((column) => visibility[column.field] !== false);
+  const nameOf = (field: string) => t(`${namespace}:fields.${field}`);
 
-  // The grid takes new rows in an effect, so for a frame it can show "no rows" although
-  // rows have arrived: that frame shows nothing, at the height of the rows to come.
-  const arriving = props.rows.length > 0;
-  const { emptyTitle, emptyHint } = props;
-  const slots = useMemo(
-    () => ({
-      noRowsOverlay: () =>
-        arriving ? null : (
-          <EmptyState title={emptyTitle} {...(emptyHint ? { hint: emptyHint } : {})} />
-        ),
-    }),
-    [arriving, emptyTitle, emptyHint],
-  );
-  const localeText = useMemo(
-    () => ({
-      ...(i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : {}),
-      actionsCellMore: t('common:list.moreActions'),
-    }),
-    [i18n.language, t],
-  );
+  const { page, limit } = params;
+  const selected = new Set(selection);
+  const selectedHere = rows.filter((row) => selected.has(row.id)).length;
+  const selectPage = (check: boolean) => {
+    const here = new Set(rows.map((row) => row.id));
+    const others = selection.filter((id) => !here.has(id));
+    props.onSelectionChange(check ? [...others, ...here] : others);
+  };
+  const selectRow = (id: number, check: boolean) =>
+    props.onSelectionChange(check ? [...selection, id] : selection.filter((each) => each !== id));
 
   // While no row is there yet, the skeleton is as tall as the page it waits for.
-  const waiting = props.loading && !arriving;
-  const expectedRows = arriving
-    ? props.rows.length
-    : props.rowCount === null
+  const waiting = props.loading && rows.length === 0;
+  const expectedRows =
+    props.rowCount === null
       ? limit
       : Math.min(limit, Math.max(1, props.rowCount - (page - 1) * limit));
-  const overlayHeight = waiting || arriving ? expectedRows * ROW_HEIGHT : EMPTY_OVERLAY_HEIGHT;
+  const columnCount = 1 + shown.length + (props.selectable ? 1 : 0);
+  const actionsWidth = narrow ? 64 : Math.max(96, 40 * (props.actionsPerRow ?? 2) + 16);
+  const layout = layoutOf(shown, actionsWidth + (props.selectable ? CHECKBOX_WIDTH : 0));
+
+  const body = waiting
+    ? Array.from({ length: expectedRows }, (_, index) => (
+        <MuiTableRow key={index} role="row" aria-hidden>
+          <TableCell colSpan={columnCount}>
+            <Skeleton variant="text" />
+          </TableCell>
+        </MuiTableRow>
+      ))
+    : rows.length === 0
+      ? [
+          <MuiTableRow key="empty" role="row">
+            <TableCell role="gridcell" colSpan={columnCount}>
+              <EmptyState
+                title={props.emptyTitle}
+                {...(props.emptyHint ? { hint: props.emptyHint } : {})}
+              />
+            </TableCell>
+          </MuiTableRow>,
+        ]
+      : rows.map((row) => {
+          const isSelected = selected.has(row.id);
+          const actions = rowActions?.(row) ?? [];
+          return (
+            <MuiTableRow
+              key={row.id}
+              role="row"
+              data-id={row.id}
+              hover
+              selected={isSelected}
+              {...(props.selectable ? { 'aria-selected': isSelected } : {})}
+            >
+              {props.selectable ? (
+                <TableCell role="gridcell" padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={isSelected}
+                    onChange={(event) => selectRow(row.id, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('common:list.selectRow') } }}
+                  />
+                </TableCell>
+              ) : null}
+              {shown.map((column) => (
+                <TableCell
+                  key={column.field}
+                  role="gridcell"
+                  data-field={column.field}
+                  align={numeric(column.kind) ? 'right' : 'left'}
+                >
+                  {cellContent(column, row, words)}
+                </TableCell>
+              ))}
+              <TableCell role="gridcell" align="right">
+                {actions.length > 0 ? (
+                  <RowActions
+                    actions={actions}
+                    inMenu={narrow && actions.length > 1}
+                    moreLabel={t('common:list.moreActions')}
+                  />
+                ) : null}
+              </TableCell>
+            </MuiTableRow>
+          );
+        });
 
   return (
-    <DataGrid<Row>
-      label={props.label}
-      rows={props.rows}
-      columns={gridColumns}
-      rowCount={props.rowCount ?? -1}
-      loading={props.loading}
-      autoHeight
-      rowHeight={ROW_HEIGHT}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) => {
-        if (model.pageSize !== limit) onParamsChange({ limit: model.pageSize, page: 1 });
-        else if (model.page !== page - 1) onParamsChange({ page: model.page + 1 });
-      }}
-      pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-      sortModel={sortModel}
-      onSortModelChange={(model) => {
-        const first = model[0];
-        const nextBy = first?.field ?? null;
-        const nextDirection = first?.sort === 'asc' ? 'ASC' : 'DESC';
-        if (nextBy === sortBy && (nextBy === null || nextDirection === sortDirection)) return;
-        onParamsChange({ sortBy: nextBy, sortDirection: nextDirection, page: 1 });
-      }}
-      checkboxSelection={props.selectable}
-      disableRowSelectionOnClick
-      rowSelectionModel={rowSelectionModel}
-      onRowSelectionModelChange={(model) => {
-        const visible = props.rows.map((row) => row.id);
-        props.onSelectionChange(
-          model.type === 'include'
-            ? [...model.ids].map(Number)
-            : visible.filter((id) => !model.ids.has(id)),
-        );
-      }}
-      columnVisibilityModel={visibility}
-      onColumnVisibilityModelChange={(model) => {
-        // Keep what the person changed, on top of their earlier choices.
-        const changed = Object.fromEntries(
-          Object.entries(model).filter(([field, shown]) => (visibility[field] ?? true) !== shown),
-        );
-        props.onColumnVisibilityChange({ ...props.columnVisibility, ...changed });
-      }}
-      slots={slots}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      localeText={localeText}
-      sx={{ border: 0, '--DataGrid-overlayHeight': `${overlayHeight}px` }}
-    />
+    <Box>
+      <TableContainer sx={{ position: 'relative' }}>
+        {props.loading ? (
+          <LinearProgress
+            aria-label={t('common:loading')}
+            sx={{ position: 'absolute', top: HEADER_HEIGHT - 2, insetInline: 0, height: 2 }}
+          />
+        ) : null}
+        <Table
+          ref={table}
+          role="grid"
+          aria-label={props.label}
+          aria-busy={props.loading}
+          aria-rowcount={props.rowCount === null ? -1 : props.rowCount + 1}
+          onKeyDown={onKeyDown}
+          sx={{
+            tableLayout: 'fixed',
+            minWidth: layout.least,
+            '& thead th': { height: HEADER_HEIGHT, py: 0, fontWeight: 600, whiteSpace: 'nowrap' },
+            '& tbody tr': { height: ROW_HEIGHT },
+            '& tbody td': {
+              py: 0.5,
+              maxWidth: 360,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            },
+            '& td:focus-visible, & th:focus-visible': {
+              outline: 2,
+              outlineColor: 'primary.main',
+              outlineOffset: -2,
+            },
+          }}
+        >
+          <TableHead>
+            <MuiTableRow role="row">
+              {props.selectable ? (
+                <TableCell role="columnheader" padding="checkbox" sx={{ width: CHECKBOX_WIDTH }}>
+                  <Checkbox
+                    size="small"
+                    checked={rows.length > 0 && selectedHere === rows.length}
+                    indeterminate={selectedHere > 0 && selectedHere < rows.length}
+                    disabled={rows.length === 0}
+                    onChange={(event) => selectPage(event.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('common:list.selectAll') } }}
+                  />
+                </TableCell>
+              ) : null}
+              {shown.map((column, index) => {
+                const active = params.sortBy === column.field;
+                const direction = params.sortDirection === 'ASC' ? 'asc' : 'desc';
+                const align = numeric(column.kind) ? 'right' : 'left';
+                return (
+                  <TableCell
+                    key={column.field}
+                    role="columnheader"
+                    align={align}
+                    sx={{ width: layout.widths[index] }}
+                    {...(active
+                      ? { 'aria-sort': direction === 'asc' ? 'ascending' : 'descending' }
+                      : {})}
+                  >
+                    {column.sortable ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? direction : 'asc'}
+                        onClick={() => onParamsChange(nextSort(params, column.field))}
+                        sx={{
+                          width: '100%',
+                          ...(align === 'right' ? { flexDirection: 'row-reverse' } : {}),
+                        }}
+                      >
+                        {nameOf(column.field)}
+                      </TableSortLabel>
+                    ) : (
+                      nameOf(column.field)
+                    )}
+                  </TableCell>
+                );
+              })}
+              <TableCell role="columnheader" align="right" sx={{ width: actionsWidth }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('common:list.actions')}
+                </Box>
+                <ColumnChooser
+                  columns={columns.map((column) => ({
+                    field: column.field,
+                    name: nameOf(column.field),
+                  }))}
+                  visibility={visibility}
+                  onChange={(chosen) => {
+                    // Keep what the person changed, on top of their earlier choices.
+                    const changed = Object.fromEntries(
+                      Object.entries(chosen).filter(
+                        ([field, show]) => (visibility[field] ?? true) !== show,
+                      ),
+                    );
+                    props.onColumnVisibilityChange({ ...props.columnVisibility, ...changed });
+                  }}
+                  words={{
+                    columns: t('common:list.columns'),
+                    showAll: t('common:list.showAllColumns'),
+                  }}
+                />
+              </TableCell>
+            </MuiTableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={props.rowCount ?? -1}
+        page={props.rowCount === null || props.rowCount > (page - 1) * limit ? page - 1 : 0}
+        rowsPerPage={limit}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_event, next) => onParamsChange({ page: next + 1 })}
+        onRowsPerPageChange={(event) =>
+          onParamsChange({ limit: Number(event.target.value), page: 1 })
+        }
+        labelRowsPerPage={t('common:list.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          count === -1
+            ? t('common:list.displayedRowsMore', { from, to })
+            : t('common:list.displayedRows', { from, to, count })
+        }
+        getItemAriaLabel={(type) => t(`common:list.pager.${type}`)}
+      />
+    </Box>
   );
 }

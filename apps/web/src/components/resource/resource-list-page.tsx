@@ -17,7 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,13 @@ import type { BaseRow } from '../../lib/resource/resource-api';
 import { useListParams } from '../../lib/resource/use-list-params';
 import { ConfirmDialog } from '../confirm-dialog';
 import { referencedCurrencies } from '../data-table/cells';
-import { cellText, DataTable, useCellWords, type RowAction } from '../data-table/data-table';
+import {
+  cellText,
+  DataTable,
+  useCellWords,
+  type ColumnVisibility,
+  type RowAction,
+} from '../data-table/data-table';
 import { LoadError } from '../data-table/load-error';
 import { PageHeader } from '../page-header';
 import { FilterTabs, ListFilter, filterKeys } from './list-filters';
@@ -141,7 +147,7 @@ export function ResourceListPage<Row extends BaseRow>({
     setSelection([]);
     setAllMatching(false);
   }, []);
-  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(() =>
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibility>(() =>
     Object.fromEntries(
       resource.columns.filter((column) => column.hidden).map((column) => [column.field, false]),
     ),

@@ -6,12 +6,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+
 import { auditResources, type AuditEntry } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type RowAction } from '../../components/data-table/data-table';
+import {
+  DataTable,
+  type ColumnVisibility,
+  type RowAction,
+} from '../../components/data-table/data-table';
 import { LoadError } from '../../components/data-table/load-error';
 import { PageHeader } from '../../components/page-header';
 import { auditLogQuery, type AuditListQuery } from '../../components/resource/history-panel';
@@ -173,7 +177,7 @@ export function Component() {
   const staff = useQuery({ ...staffQuery, enabled: canReadStaff });
   const changedFields = useChangedFields();
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>({});
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibility>({});
 
   const entries = useMemo(() => list.data?.rows ?? [], [list.data]);
   const rows = useMemo(

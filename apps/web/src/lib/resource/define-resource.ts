@@ -44,15 +44,17 @@ export type ColumnKind = ColumnKindSpec['kind'];
 /** A column a resource declares; whether the list sorts by it is the contract's to say. */
 export type ResourceColumn<Row> = ColumnKindSpec & {
   field: keyof Row & string;
-  /** Hidden at first; people can show it from the column menu. */
+  /** Hidden at first; people can show it from the "Columns" menu. */
   hidden?: boolean;
   /**
    * Left out on screens narrower than this breakpoint (`sm` 600 px, `md` 900, `lg` 1200) so
-   * the table fits without scrolling sideways; the column menu can still show it, and the
+   * the table fits without scrolling sideways; the "Columns" menu can still show it, and the
    * CSV export keeps it.
    */
   hideBelow?: 'sm' | 'md' | 'lg';
+  /** A fixed width in pixels, instead of the kind's. */
   width?: number;
+  /** A text or name column's share of the room the fixed columns leave (1 unless set). */
   flex?: number;
   /** Text direction of the cell, e.g. `rtl` for Arabic names. */
   dir?: 'ltr' | 'rtl';

@@ -1,11 +1,11 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table/data-table';
+import { DataTable, type ColumnVisibility } from '../../../components/data-table/data-table';
 import { UndoToast } from '../../../components/resource/undo-toast';
 import { UNDO_TOAST_MS } from '../../../components/resource/use-resource-actions';
 import type { ColumnDefinition } from '../../../lib/resource/define-resource';
@@ -55,7 +55,7 @@ export function Component() {
   const { t } = useTranslation(['material', 'common']);
   const [params, setParams] = useState<ListParams>({ ...defaultListParams, limit: 10 });
   const [selection, setSelection] = useState<number[]>([]);
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({});
+  const [visibility, setVisibility] = useState<ColumnVisibility>({});
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [asked, setAsked] = useState<SampleCar | null>(null);
 
