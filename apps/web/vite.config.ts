@@ -57,6 +57,18 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]|[\\/]src[\\/](lib[\\/]i18n\.ts|app[\\/]require-auth\.tsx)$/,
               priority: 1,
             },
+            // What four or more of the signed-in app's lazy chunks share (the layout, the list, the
+            // forms, the dashboard): one chunk of libraries and one of `src/lib`, instead of some
+            // sixty small files split by which chunks share each module. Each file costs its
+            // headers and compresses alone: opening a list went from 94 files (225 KB) to 28 (179
+            // KB). The form library and the autocomplete stay with the screens that use them.
+            {
+              name: 'shared',
+              test: /node_modules[\\/](?!react-hook-form|@hookform|@mui[\\/]material[\\/](?:useAutocomplete|Autocomplete))/,
+              minShareCount: 4,
+              priority: 0,
+            },
+            { name: 'shared-app', test: /[\\/]src[\\/]lib[\\/]/, minShareCount: 4, priority: 0 },
             // One chunk a language instead of one a namespace: 23 small files compress poorly.
             {
               name: (id) => {
