@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { prefixer } from 'stylis';
 import { useAuth } from '../lib/auth';
+import { onceUntilFailure } from '../lib/once';
 import { useStore } from '../lib/store';
 import { changeLanguage, currentLanguage, directionOf } from '../lib/strings';
 import { toastsWanted } from '../lib/toast';
@@ -18,18 +19,10 @@ const Toasts = lazy(() => import('./toasts'));
 const ltrCache = createCache({ key: 'mui' });
 
 /** The right-to-left styles: their stylis plugin (and cssjanus) is downloaded for Arabic alone. */
-let rtlCache: Promise<EmotionCache> | null = null;
-function loadRtlCache() {
-  rtlCache ??= import('stylis-plugin-rtl').then(
-    ({ default: rtlPlugin }) =>
-      createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-    (error: unknown) => {
-      rtlCache = null;
-      throw error;
-    },
-  );
-  return rtlCache;
-}
+const loadRtlCache = onceUntilFailure(async () => {
+  const { default: rtlPlugin } = await import('stylis-plugin-rtl');
+  return createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+});
 
 /**
  * The style cache of the direction asked for once it is ready. Until the right-to-left one

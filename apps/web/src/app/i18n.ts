@@ -1,5 +1,6 @@
 import { sessionTranslations } from '../features/session/i18n';
 import { apiTranslations } from '../lib/api';
+import { onceUntilFailure } from '../lib/once';
 import {
   currentLanguage,
   loadFirstStrings,
@@ -21,38 +22,26 @@ export const shellTranslations = translations('shell', {
  */
 const firstAreas = [apiTranslations, messagesTranslations, shellTranslations, sessionTranslations];
 
-let firstStrings: Promise<void> | null = null;
-
 /**
  * Loads the first pages' strings in `language` (the app's, at start), once; settles when they
  * are in. A failed download is tried again on the next call.
  */
-export function setUpFirstStrings(language: Language) {
-  firstStrings ??= loadFirstStrings(firstAreas, language).catch((error: unknown) => {
-    firstStrings = null;
-    throw error;
-  });
-  return firstStrings;
-}
-
-let i18nStarted: Promise<unknown> | null = null;
+export const setUpFirstStrings = onceUntilFailure((language: Language) =>
+  loadFirstStrings(firstAreas, language),
+);
 
 /**
  * Loads i18next and sets it up in the app's language with the first areas and the shared
  * pieces' strings, once: every screen past the session pages reads its strings through it.
  * `app-routes` adds the rest when loaded. A failed download is tried again on the next call.
  */
-export function startI18n() {
-  i18nStarted ??= Promise.all([import('../lib/i18n'), import('../components/i18n')]).then(
-    ([{ initI18n }, { commonTranslations }]) =>
-      initI18n([...firstAreas, commonTranslations], currentLanguage()),
-    (error: unknown) => {
-      i18nStarted = null;
-      throw error;
-    },
-  );
-  return i18nStarted;
-}
+export const startI18n = onceUntilFailure(async () => {
+  const [{ initI18n }, { commonTranslations }] = await Promise.all([
+    import('../lib/i18n'),
+    import('../components/i18n'),
+  ]);
+  return initI18n([...firstAreas, commonTranslations], currentLanguage());
+});
 
 /** Both, in `language`: what a test renders screens with. */
 export async function setUpI18n(language: Language) {

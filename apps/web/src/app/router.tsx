@@ -1,6 +1,14 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  type PatchRoutesOnNavigationFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { LogoLoader } from '../components/logo-loader';
+import { onceUntilFailure } from '../lib/once';
 import { tokenStore } from '../lib/tokens';
 import { setUpFirstStrings, startI18n } from './i18n';
 import { lazyPage } from './lazy-page';
@@ -92,26 +100,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type PatchRoutes = PatchRoutesOnNavigationFunctionArgs['patch'];
+
 export function createRouter() {
-  let discovery: Promise<void> | null = null;
+  // Once for the router's life; a failed download is tried again on the next navigation.
+  const discover = onceUntilFailure(async (patch: PatchRoutes) => {
+    const [{ publicRoutes, signedInRoutes, signedInStrings }] = await Promise.all([
+      import('./app-routes'),
+      startI18n(),
+    ]);
+    // The sidebar names every resource: add the routes once their strings are in.
+    await signedInStrings;
+    patch('app', publicRoutes);
+    patch('signed-in', signedInRoutes);
+  });
   return createBrowserRouter(routes, {
     patchRoutesOnNavigation({ path, patch }) {
       if (sessionPaths.test(path)) return;
       if (signedInArea.test(path) && !hasStoredSession()) return;
-      discovery ??= Promise.all([import('./app-routes'), startI18n()]).then(
-        async ([{ publicRoutes, signedInRoutes, signedInStrings }]) => {
-          // The sidebar names every resource: add the routes once their strings are in.
-          await signedInStrings;
-          patch('app', publicRoutes);
-          patch('signed-in', signedInRoutes);
-        },
-        (error: unknown) => {
-          // A failed download is tried again on the next navigation.
-          discovery = null;
-          throw error;
-        },
-      );
-      return discovery;
+      return discover(patch);
     },
   });
 }

@@ -161,7 +161,7 @@ export function useText(namespace: string) {
  * for) comes back as it is.
  */
 export function messageText(message: string, language: string = shown.get()) {
-  const lang = language === 'ar' ? 'ar' : 'en';
+  const lang = isLanguage(language) ? language : 'en';
   const sentences = loaded[lang].get(messagesTranslations.namespace) as Sentences | undefined;
   return sentences ? formatMessage(message, sentences, lang) : message;
 }
