@@ -2,11 +2,9 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { MenuButton } from '../menu-button';
 
 /** Which columns a person chose to see: a field set to `false` is hidden. */
 export type ColumnVisibility = Record<string, boolean>;
@@ -26,24 +24,14 @@ export function ColumnChooser({
   onChange(visibility: ColumnVisibility): void;
   words: { columns: string; showAll: string };
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const shown = columns.filter((column) => visibility[column.field] !== false);
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={words.columns}
-        title={words.columns}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <ViewColumnOutlinedIcon fontSize="small" />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {columns.map((column) => {
+    <MenuButton
+      label={words.columns}
+      title={words.columns}
+      icon={<ViewColumnOutlinedIcon fontSize="small" />}
+      items={(close) => [
+        ...columns.map((column) => {
           const checked = visibility[column.field] !== false;
           return (
             <MenuItem
@@ -63,18 +51,19 @@ export function ColumnChooser({
               {column.name}
             </MenuItem>
           );
-        })}
-        <Divider />
+        }),
+        <Divider key="divider" />,
         <MenuItem
+          key="all"
           disabled={shown.length === columns.length}
           onClick={() => {
-            setAnchor(null);
+            close();
             onChange(Object.fromEntries(columns.map((column) => [column.field, true])));
           }}
         >
           {words.showAll}
-        </MenuItem>
-      </Menu>
-    </>
+        </MenuItem>,
+      ]}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useId, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MenuButton } from '../menu-button';
 
 /** One action of a row: a link (`to`) or a button (`onClick`). */
 export type RowAction = {
@@ -38,8 +38,6 @@ export function RowActions({
   inMenu: boolean;
   moreLabel: string;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   if (!inMenu)
     return (
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -58,21 +56,12 @@ export function RowActions({
         ))}
       </Stack>
     );
-  const close = () => setAnchor(null);
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={moreLabel}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {actions.map((action) => (
+    <MenuButton
+      label={moreLabel}
+      icon={<MoreVertIcon fontSize="small" />}
+      items={(close) =>
+        actions.map((action) => (
           <MenuItem
             key={action.key}
             sx={colorOf(action)}
@@ -85,8 +74,8 @@ export function RowActions({
             <ListItemIcon sx={{ color: 'inherit' }}>{action.icon}</ListItemIcon>
             {action.label}
           </MenuItem>
-        ))}
-      </Menu>
-    </>
+        ))
+      }
+    />
   );
 }
