@@ -401,6 +401,12 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',
             },
+            // Text in its own direction (a Latin title in Arabic) is cut at its own end.
+            '& tbody td > span[dir]': {
+              display: 'block',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            },
             '& td:focus-visible, & th:focus-visible': {
               outline: 2,
               outlineColor: 'primary.main',
