@@ -194,10 +194,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  await app.register(authPlugin);
   // Helmet's security headers, from a middleware built once: @fastify/helmet built it again for
-  // every request (about 2 % of a list request's CPU). Added after the sign-in check, as that
-  // plugin added them: an answer the check refuses goes out without them, as it did.
+  // every request (about 2 % of a list request's CPU). Set before the sign-in check, so that
+  // an answer it refuses (401, 403) carries them too.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -216,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Helmet types the error it may pass as unknown; it passes Errors.
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+  await app.register(authPlugin);
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: config.UPLOAD_MAX_BYTES,
