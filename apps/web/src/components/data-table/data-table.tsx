@@ -88,8 +88,6 @@ export type DataTableProps<Row extends TableRow> = {
   rowActions?: (row: Row) => RowAction[];
   emptyTitle: string;
   emptyHint?: string;
-  /** The most actions a row shows, so the column fits them side by side. */
-  actionsPerRow?: number;
 };
 
 export { cellText } from './cells';
@@ -306,7 +304,10 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
       ? limit
       : Math.min(limit, Math.max(1, props.rowCount - (page - 1) * limit));
   const columnCount = 1 + shown.length + (props.selectable ? 1 : 0);
-  const actionsWidth = narrow ? 64 : Math.max(96, 40 * (props.actionsPerRow ?? 2) + 16);
+  // Each row's actions, asked once; the column fits the most any row has, side by side.
+  const actionsOf = new Map(rows.map((row) => [row.id, rowActions?.(row) ?? []]));
+  const mostActions = Math.max(1, ...[...actionsOf.values()].map((actions) => actions.length));
+  const actionsWidth = narrow ? 64 : Math.max(96, 40 * mostActions + 16);
   const layout = layoutOf(shown, actionsWidth + (props.selectable ? CHECKBOX_WIDTH : 0));
 
   const body = waiting
@@ -330,7 +331,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         ]
       : rows.map((row) => {
           const isSelected = selected.has(row.id);
-          const actions = rowActions?.(row) ?? [];
+          const actions = actionsOf.get(row.id) ?? [];
           return (
             <MuiTableRow
               key={row.id}

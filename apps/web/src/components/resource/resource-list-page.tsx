@@ -17,7 +17,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -550,7 +549,6 @@ export function ResourceListPage<Row extends BaseRow>({
           columnVisibility={columnVisibility}
           onColumnVisibilityChange={setColumnVisibility}
           {...(hasRowActions ? { rowActions } : {})}
-          actionsPerRow={Math.max(1, ...rows.map((row) => rowActions(row).length))}
           emptyTitle={emptyTitle}
           {...(!params.trash && !params.search && canCreate
             ? { emptyHint: t('common:list.emptyHint', { item: nouns.item }) }

@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-
 import { auditResources, type AuditEntry } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -321,7 +320,6 @@ export function Component() {
           columnVisibility={columnVisibility}
           onColumnVisibilityChange={setColumnVisibility}
           rowActions={rowActions}
-          actionsPerRow={1}
           emptyTitle={filtered ? t('audit:emptyFiltered') : t('audit:empty')}
           {...(filtered ? { emptyHint: t('audit:emptyHint') } : {})}
         />

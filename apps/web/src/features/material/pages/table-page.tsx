@@ -1,6 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -131,7 +130,6 @@ export function Component() {
               onClick: () => setAsked(row),
             },
           ]}
-          actionsPerRow={1}
           emptyTitle={t('table.empty')}
           emptyHint={t('table.emptyHint')}
         />
