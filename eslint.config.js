@@ -48,6 +48,40 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's schemas (and zod) come with the screens that check what people type
+    // (forms, dialogs) or read free-form audit entries; the shell and the lists read the
+    // contract's plain values (`@showroom/contract/values`, `/access`, `/constants`) and its
+    // types (docs/decisions/027).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/components/resource/action-dialog.tsx',
+      'apps/web/src/components/resource/resource-form-page.tsx',
+      'apps/web/src/components/resource/history-panel.tsx',
+      'apps/web/src/features/cars/car-details-page.tsx',
+      'apps/web/src/features/contact-details/contact-details-form.ts',
+      'apps/web/src/features/queries/query-page.tsx',
+      'apps/web/src/features/queries/query-replies.ts',
+      'apps/web/src/features/session/*-page.tsx',
+      'apps/web/src/features/site-pages/site-page-edit.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@showroom/contract',
+              allowTypeImports: true,
+              message:
+                'Read plain values from @showroom/contract/values (or /access, /constants); schemas load with forms (ADR 027).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The audit log is written by core/audited-write.ts alone and read by the audit module
     // (docs/decisions/014); every other write goes through the former.
     files: ['apps/api/src/**/*.ts'],

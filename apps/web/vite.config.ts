@@ -64,7 +64,7 @@ export default defineConfig({
             // KB). The form library and the autocomplete stay with the screens that use them.
             {
               name: 'shared',
-              test: /node_modules[\\/](?!react-hook-form|@hookform|@mui[\\/]material[\\/](?:useAutocomplete|Autocomplete))/,
+              test: /node_modules[\\/](?!react-hook-form|@hookform|zod[\\/]|@mui[\\/]material[\\/](?:useAutocomplete|Autocomplete))/,
               minShareCount: 4,
               priority: 0,
             },

@@ -3,10 +3,9 @@ import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { oneOf } from './text';
 import { timestampInput, timestampSchema } from './timestamps';
+import { adPlacements, adSortable, adStatuses } from './values';
 
-export const adStatuses = ['pending', 'active', 'paused', 'rejected', 'expired'] as const;
 export type AdStatus = (typeof adStatuses)[number];
-export const adPlacements = ['home', 'featured', 'search_top'] as const;
 export type AdPlacement = (typeof adPlacements)[number];
 
 const statusEnum = oneOf(adStatuses);
@@ -45,7 +44,6 @@ export const adUpdateSchema = z.strictObject({
 
 export const adStatusSchema = z.strictObject({ status: statusEnum });
 
-export const adSortable = ['createdAt', 'startsAt', 'endsAt'] as const;
 export const adListQuerySchema = listQuerySchema(adSortable).extend({
   status: statusEnum.optional(),
   placement: placementEnum.optional(),

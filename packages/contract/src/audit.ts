@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from './common';
 import { m } from './messages';
 import { queryIdSchema } from './numbers';
-import { resources, type Resource } from './permissions';
+import type { auditResources } from './values';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -19,19 +19,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/**
- * The names the log files changes under: the permission resources that hold records, the
- * meta lists (audited apart from the cars they belong to) and the contact settings.
- */
-export const auditResources = [
-  ...resources.filter(
-    (resource): resource is Exclude<Resource, 'audit' | 'statistics'> =>
-      resource !== 'audit' && resource !== 'statistics',
-  ),
-  'engine_capacities',
-  'cylinder_counts',
-  'settings',
-] as const;
 export type AuditResource = (typeof auditResources)[number];
 
 const filterText = z

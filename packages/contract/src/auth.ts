@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from './messages';
 import { levels, permissionMatrixSchema } from './permissions';
+import { userKinds, userStatuses } from './values';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -70,9 +71,6 @@ export const resetPasswordBodySchema = z.strictObject({
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
-
-export const userKinds = ['customer', 'dealer', 'staff'] as const;
-export const userStatuses = ['active', 'blocked'] as const;
 
 export const adminRoleSchema = z.object({
   id: z.number().int(),

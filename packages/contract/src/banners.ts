@@ -5,6 +5,7 @@ import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bilingualFields, bilingualRow } from './text';
 import { dateTimeInput, timestampSchema } from './timestamps';
 import { fileUrlSchema } from './uploads';
+import { bannerSortable } from './values';
 
 export const BANNER_DATES_MESSAGE = m('validation.afterStart');
 
@@ -60,12 +61,4 @@ export const bannerUpdateSchema = z
   })
   .refine(endsAfterStart, datesOutOfOrder);
 
-export const bannerSortable = [
-  'sortOrder',
-  'id',
-  'titleEn',
-  'startsAt',
-  'endsAt',
-  'createdAt',
-] as const;
 export const bannerListQuerySchema = plainListQuerySchema(bannerSortable).extend(activeFilter);

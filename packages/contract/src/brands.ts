@@ -4,6 +4,7 @@ import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { bilingualNameFields, bilingualNameRow } from './text';
 import { fileUrlSchema } from './uploads';
+import { brandSortable } from './values';
 
 export const brandSchema = recordSchemaOf({
   ...bilingualNameRow,
@@ -21,7 +22,6 @@ export const brandCreateSchema = z.strictObject({
 });
 export const brandUpdateSchema = updateSchemaOf(brandCreateSchema);
 
-export const brandSortable = ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'] as const;
 export const brandListQuerySchema = listQuerySchema(brandSortable).extend({
   countryId: queryIdSchema.optional(),
   ...activeFilter,

@@ -6,26 +6,18 @@ import { bodyIdSchema, MAX_ID, queryIdSchema, queryIntSchema, wholeNumber } from
 import { bilingualNameRow, oneOf, optionalText, requiredText } from './text';
 import { timestampSchema } from './timestamps';
 import { fileUrlSchema } from './uploads';
+import {
+  carConditions,
+  carFuels,
+  carSortable,
+  carStatuses,
+  carTransmissions,
+  MAX_CAR_IMAGES,
+} from './values';
 
-export const carStatuses = ['pending', 'published', 'rejected', 'sold', 'archived'] as const;
 export type CarStatus = (typeof carStatuses)[number];
-/**
- * DESIGN §5: a listing is reviewed, then sold or archived; a rejected one can be resubmitted.
- * The server enforces these moves; the web app offers only these.
- */
-export const carStatusMoves: Readonly<Record<CarStatus, readonly CarStatus[]>> = {
-  pending: ['published', 'rejected'],
-  published: ['sold', 'archived'],
-  archived: ['published'],
-  rejected: ['pending'],
-  sold: [],
-};
-export const carConditions = ['new', 'used'] as const;
-export const carTransmissions = ['automatic', 'manual'] as const;
-export const carFuels = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
 
 export const MIN_CAR_YEAR = 1950;
-export const MAX_CAR_IMAGES = 20;
 /** Next year's models go on sale this year. */
 export const latestCarYear = () => new Date().getUTCFullYear() + 1;
 
@@ -174,7 +166,6 @@ export const carStatusSchema = z
   });
 export type CarStatusChange = z.infer<typeof carStatusSchema>;
 
-export const carSortable = ['createdAt', 'price', 'year', 'mileageKm', 'viewsCount'] as const;
 export const carListQuerySchema = listQuerySchema(carSortable)
   .extend({
     userId: optionalUserFilter,

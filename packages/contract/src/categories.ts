@@ -3,6 +3,7 @@ import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bilingualNameFields, bilingualNameRow } from './text';
 import { fileUrlSchema } from './uploads';
+import { categorySortable } from './values';
 
 /** A body type: sedan, SUV, … */
 export const categorySchema = recordSchemaOf({
@@ -19,5 +20,4 @@ export const categoryCreateSchema = z.strictObject({
 });
 export const categoryUpdateSchema = updateSchemaOf(categoryCreateSchema);
 
-export const categorySortable = ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'] as const;
 export const categoryListQuerySchema = listQuerySchema(categorySortable).extend(activeFilter);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from './messages';
 import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { bilingualNameFields, bilingualNameRow } from './text';
+import { colorSortable } from './values';
 
 /** `#RRGGBB` in any case, stored upper-cased. */
 export const hexColorSchema = z
@@ -22,5 +23,4 @@ export const colorCreateSchema = z.strictObject({
 });
 export const colorUpdateSchema = updateSchemaOf(colorCreateSchema);
 
-export const colorSortable = ['id', 'nameEn', 'hex', 'createdAt', 'updatedAt'] as const;
 export const colorListQuerySchema = listQuerySchema(colorSortable);

@@ -7,6 +7,7 @@ import { m } from './messages';
 import { queryIntSchema } from './numbers';
 import { oneOf } from './text';
 import { timestampSchema } from './timestamps';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from './values';
 
 /** Columns every stored record has. */
 export const recordSchema = z.object({
@@ -40,11 +41,6 @@ export function updateSchemaOf<Shape extends z.core.$ZodShape>(
 ) {
   return create.partial().extend({ version: versionSchema });
 }
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-/** Deep enough for any list here; beyond it the database could not take the number. */
-export const MAX_OFFSET = 1_000_000_000;
 
 export const sortDirections = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof sortDirections)[number];

@@ -10,3 +10,10 @@ export const ACCESS_TOKEN_KEY = 'showroom.accessToken';
 export const REFRESH_TOKEN_KEY = 'showroom.refreshToken';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side';
+
+/**
+ * The live events stream (`GET /events`, server-sent events): what a signed-in staff member's
+ * screens hear without asking. `ready` opens it with the badges, `bell` says the bell changed
+ * (refetch it), `badges` carries new sidebar counts, `end` says why the server closed it.
+ */
+export const LIVE_EVENTS_PATH = '/events';

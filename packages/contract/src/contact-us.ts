@@ -11,6 +11,7 @@ import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { bilingualNameFields, bilingualNameRow, oneOf, requiredText } from './text';
 import { timestampSchema } from './timestamps';
+import { contactSubjectSortable, customerQuerySortable, customerQueryStatuses } from './values';
 
 // --- Subjects: what a customer picks on the marketplace's contact form ---
 
@@ -24,7 +25,6 @@ export const contactSubjectCreateSchema = z.strictObject({
 
 export const contactSubjectUpdateSchema = updateSchemaOf(contactSubjectCreateSchema);
 
-export const contactSubjectSortable = ['sortOrder', 'id', 'nameEn', 'createdAt'] as const;
 /** A plain list in the order the form shows it. */
 export const contactSubjectListQuerySchema =
   plainListQuerySchema(contactSubjectSortable).extend(activeFilter);
@@ -38,7 +38,6 @@ export const publicContactSubjectSchema = contactSubjectSchema.pick({
 
 // --- Customer queries: messages sent through the contact form ---
 
-export const customerQueryStatuses = ['new', 'in_progress', 'resolved'] as const;
 export type CustomerQueryStatus = (typeof customerQueryStatuses)[number];
 
 export const customerQuerySchema = recordSchemaOf({
@@ -76,7 +75,6 @@ export const customerQueryStatusSchema = z.strictObject({
 export const customerQueryReplySchema = z.strictObject({ reply: requiredText(5000) });
 export type CustomerQueryReply = z.infer<typeof customerQueryReplySchema>;
 
-export const customerQuerySortable = ['createdAt', 'id', 'status', 'repliedAt'] as const;
 export const customerQueryListQuerySchema = listQuerySchema(customerQuerySortable).extend({
   status: oneOf(customerQueryStatuses).optional(),
   subjectId: queryIdSchema.optional(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bannerCreateSchema, linkUrlSchema } from './banners';
 import { hexColorSchema } from './colors';
-import { countryCodeSchema, countryCodes, currencyCodeSchema, currencyCodes } from './iso-codes';
+import { countryCodeSchema } from './countries';
+import { currencyCodeSchema } from './currency';
+import { countryCodes, currencyCodes } from './iso-codes';
 import { engineCapacityCreateSchema } from './meta-lists';
 import { contactSettingsUpdateSchema } from './settings';
 

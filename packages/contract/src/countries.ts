@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { plainListQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { activeFilter, isActiveField } from './display-fields';
 import { bilingualNameFields, bilingualNameRow } from './text';
-import { countryCodeSchema } from './iso-codes';
+import { countryCodes } from './iso-codes';
+import { m } from './messages';
+import { countrySortable } from './values';
+
+const countryCodeSet = new Set(countryCodes);
+
+/** A country code in any case, stored upper-cased. */
+export const countryCodeSchema = z
+  .string({ error: m('validation.required') })
+  .trim()
+  .toUpperCase()
+  .refine((v) => countryCodeSet.has(v), m('validation.countryCode'));
 
 export const countrySchema = recordSchemaOf({
   ...bilingualNameRow,
@@ -18,6 +29,5 @@ export const countryCreateSchema = z.strictObject({
 });
 export const countryUpdateSchema = updateSchemaOf(countryCreateSchema);
 
-export const countrySortable = ['nameEn', 'code', 'id', 'createdAt', 'updatedAt'] as const;
 /** The whole list (a plain list), by English name unless told otherwise. */
 export const countryListQuerySchema = plainListQuerySchema(countrySortable).extend(activeFilter);

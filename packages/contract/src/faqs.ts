@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainListQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bilingualFields, bilingualRow } from './text';
+import { faqSortable } from './values';
 
 export const faqSchema = recordSchemaOf({
   ...bilingualRow('question'),
@@ -17,5 +18,4 @@ export const faqCreateSchema = z.strictObject({
 });
 export const faqUpdateSchema = updateSchemaOf(faqCreateSchema);
 
-export const faqSortable = ['sortOrder', 'id', 'questionEn', 'createdAt', 'updatedAt'] as const;
 export const faqListQuerySchema = plainListQuerySchema(faqSortable).extend(activeFilter);

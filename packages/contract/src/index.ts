@@ -33,6 +33,6 @@ export * from './subscriptions';
 export * from './ads';
 export * from './statistics';
 export * from './health';
-export * from './list-sorts';
+export * from './values';
 export * from './resource-paths';
 export * from './resource-schemas';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { m } from './messages';
-
 /** ISO 3166-1 alpha-2: the 249 officially assigned country codes. */
 export const countryCodes = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
@@ -24,20 +21,3 @@ export const currencyCodes = (
   'SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD ' +
   'TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XCG XOF XPF YER ZAR ZMW ZWG ZWL'
 ).split(' ');
-
-const countryCodeSet = new Set(countryCodes);
-const currencyCodeSet = new Set(currencyCodes);
-
-/** A country code in any case, stored upper-cased. */
-export const countryCodeSchema = z
-  .string({ error: m('validation.required') })
-  .trim()
-  .toUpperCase()
-  .refine((v) => countryCodeSet.has(v), m('validation.countryCode'));
-
-/** A currency code in any case, stored upper-cased. */
-export const currencyCodeSchema = z
-  .string({ error: m('validation.required') })
-  .trim()
-  .toUpperCase()
-  .refine((v) => currencyCodeSet.has(v), m('validation.currencyCode'));

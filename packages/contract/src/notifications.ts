@@ -3,12 +3,10 @@ import { m } from './messages';
 import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bilingualFields, bilingualRow, oneOf } from './text';
 import { dateTimeInputLike, timestampSchema } from './timestamps';
+import { notificationAudiences, notificationSortable, notificationStatuses } from './values';
 
-export const notificationAudiences = ['all', 'customers', 'dealers'] as const;
 export type NotificationAudience = (typeof notificationAudiences)[number];
 
-/** Derived from the times: no time is a draft, a time is scheduled, sent once delivered. */
-export const notificationStatuses = ['draft', 'scheduled', 'sent'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
 /** A general notification to marketplace users (not the staff bell). */
@@ -59,7 +57,6 @@ export const notificationUpdateSchema = z
   })
   .refine(timeOrNow, bothTimeAndNow);
 
-export const notificationSortable = ['createdAt', 'id', 'scheduledAt', 'sentAt'] as const;
 export const notificationListQuerySchema = listQuerySchema(notificationSortable).extend({
   status: oneOf(notificationStatuses).optional(),
   audience: oneOf(notificationAudiences).optional(),

@@ -3,8 +3,8 @@ import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { minorUnits } from './currency';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { oneOf, optionalText } from './text';
+import { offerSortable, offerStatuses } from './values';
 
-export const offerStatuses = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 const statusEnum = oneOf(offerStatuses);
@@ -35,7 +35,6 @@ export const offerUpdateSchema = z.strictObject({
 export const offerStatusSchema = z.strictObject({ status: statusEnum });
 export type OfferStatusChange = z.infer<typeof offerStatusSchema>;
 
-export const offerSortable = ['createdAt', 'amount'] as const;
 export const offerListQuerySchema = listQuerySchema(offerSortable).extend({
   carId: queryIdSchema.optional(),
   buyerId: queryIdSchema.optional(),

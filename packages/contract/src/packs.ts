@@ -4,6 +4,7 @@ import { priceFields, priceRow } from './currency';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { wholeNumber } from './numbers';
 import { arabicText, bilingualNameFields, bilingualNameRow, optionalText } from './text';
+import { packSortable } from './values';
 
 export const packSchema = recordSchemaOf({
   ...bilingualNameRow,
@@ -31,12 +32,4 @@ export const packCreateSchema = z.strictObject({
 
 export const packUpdateSchema = updateSchemaOf(packCreateSchema);
 
-export const packSortable = [
-  'createdAt',
-  'sortOrder',
-  'nameEn',
-  'price',
-  'durationDays',
-  'updatedAt',
-] as const;
 export const packListQuerySchema = listQuerySchema(packSortable).extend(activeFilter);

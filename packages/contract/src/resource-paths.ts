@@ -1,4 +1,4 @@
-import type { Resource } from './permissions';
+import type { Resource } from './access';
 
 /**
  * Where a resource's CRUD routes live: `GET|PATCH|DELETE <root>/:id`, `POST <root>`,

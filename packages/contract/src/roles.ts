@@ -3,6 +3,7 @@ import { m } from './messages';
 import { plainListQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { actions, levels, permissionMatrixSchema, resources } from './permissions';
 import { oneOf, optionalText, requiredText } from './text';
+import { customRoleLevels, roleSortable } from './values';
 
 export const roleSchema = recordSchemaOf({
   name: z.string(),
@@ -12,9 +13,6 @@ export const roleSchema = recordSchemaOf({
   isSystem: z.boolean(),
 });
 export type Role = z.infer<typeof roleSchema>;
-
-/** Levels a custom role may have: SA belongs to the Super Admin system role alone. */
-export const customRoleLevels = ['ADMIN', 'EDITOR', 'GUEST'] as const;
 
 /**
  * The matrix editor's output: resource → actions, each named once. Only the Super Admin
@@ -50,7 +48,6 @@ export const roleUpdateSchema = z.strictObject({
   version: versionSchema,
 });
 
-export const roleSortable = ['id', 'name', 'level', 'createdAt'] as const;
 /** A plain list, oldest first: the system roles lead. */
 export const roleListQuerySchema = plainListQuerySchema(roleSortable).extend({
   level: oneOf(levels).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { m } from './messages';
 import { emailSchema, phoneSchema } from './auth';
 import { versionSchema } from './common';
-import { currencyCodeSchema } from './iso-codes';
+import { currencyCodeSchema } from './currency';
 import { arabicText, optionalText } from './text';
 import { timestampSchema } from './timestamps';
 

@@ -20,12 +20,7 @@ export const staffNotificationListSchema = z.object({
 });
 export type StaffNotificationList = z.infer<typeof staffNotificationListSchema>;
 
-/**
- * The live events stream (`GET /events`, server-sent events): what a signed-in staff member's
- * screens hear without asking. `ready` opens it with the badges, `bell` says the bell changed
- * (refetch it), `badges` carries new sidebar counts, `end` says why the server closed it.
- */
-export const LIVE_EVENTS_PATH = '/events';
+// The live events stream (`LIVE_EVENTS_PATH`, in `constants.ts`) and what it carries.
 
 /** Sidebar counts; only those the reader may see are present. */
 export const liveBadgesSchema = z.object({

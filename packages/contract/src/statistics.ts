@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { carStatuses } from './cars';
-import { offerStatuses } from './offers';
+import { carStatuses, offerStatuses } from './values';
 import { bilingualNameRow } from './text';
 
 const countBy = <K extends string>(keys: readonly [K, ...K[]]) =>

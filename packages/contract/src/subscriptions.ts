@@ -3,8 +3,8 @@ import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { oneOf } from './text';
 import { timestampInput, timestampSchema } from './timestamps';
+import { subscriptionSortable, subscriptionStatuses } from './values';
 
-export const subscriptionStatuses = ['active', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 const statusEnum = oneOf(subscriptionStatuses);
@@ -38,7 +38,6 @@ export const subscriptionUpdateSchema = z.strictObject({
 
 export const subscriptionStatusSchema = z.strictObject({ status: statusEnum });
 
-export const subscriptionSortable = ['createdAt', 'startsAt', 'endsAt', 'pricePaid'] as const;
 export const subscriptionListQuerySchema = listQuerySchema(subscriptionSortable).extend({
   userId: queryIdSchema.optional(),
   packId: queryIdSchema.optional(),

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { m } from './messages';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-
 export const uploadResultSchema = z.object({
   url: z.string(),
   thumbnailUrl: z.string(),

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { m } from './messages';
-import {
-  emailSchema,
-  passwordSchema,
-  phoneSchema,
-  registerBodySchema,
-  userKinds,
-  userStatuses,
-} from './auth';
+import { emailSchema, passwordSchema, phoneSchema, registerBodySchema } from './auth';
 import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { oneOf, requiredText } from './text';
 import { timestampSchema } from './timestamps';
 import { fileUrlSchema } from './uploads';
+import { userKinds, userSortable, userStatuses } from './values';
 
 /** A user as staff see it in the users list: never the password hash. */
 export const userSchema = recordSchemaOf({
@@ -86,7 +80,6 @@ export const userRoleChangeSchema = z.strictObject({
 });
 export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
-export const userSortable = ['createdAt', 'id', 'name', 'email', 'lastLoginAt'] as const;
 export const userListQuerySchema = listQuerySchema(userSortable).extend({
   kind: oneOf(userKinds).optional(),
   status: oneOf(userStatuses).optional(),

@@ -1,4 +1,8 @@
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SERVER_ERROR_MESSAGE } from '@showroom/contract';
+import {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  SERVER_ERROR_MESSAGE,
+} from '@showroom/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientEvents } from './api-client';
 import { ApiError, OFFLINE_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from './api-error';

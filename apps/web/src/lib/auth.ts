@@ -30,17 +30,13 @@ export const authStore = {
       return;
     }
     try {
-      // The body is read per attempt: after a refresh the replay sends the new token. The
-      // schema comes with the call, not before the first page (see `api-client.ts`).
-      const [{ adminSchema }, admin] = await Promise.all([
-        import('@showroom/contract'),
-        api.post<unknown>(
-          '/admin/getAdminByToken',
-          () => ({ token: tokenStore.getAccessToken() ?? '' }),
-          { quiet: true },
-        ),
-      ]);
-      setState({ status: 'authenticated', admin: adminSchema.parse(admin) });
+      // The body is read per attempt: after a refresh the replay sends the new token.
+      const admin = await api.post<Admin>(
+        '/admin/getAdminByToken',
+        () => ({ token: tokenStore.getAccessToken() ?? '' }),
+        { quiet: true },
+      );
+      setState({ status: 'authenticated', admin });
     } catch {
       tokenStore.clear();
       setState({ status: 'unauthenticated', admin: null });

@@ -1,10 +1,5 @@
-import {
-  API_BASE,
-  LIVE_EVENTS_PATH,
-  liveEventSchemas,
-  type LiveBadges,
-  type LiveEndReason,
-} from '@showroom/contract';
+import type { LiveBadges, LiveEndReason, LiveEvent } from '@showroom/contract';
+import { API_BASE, LIVE_EVENTS_PATH } from '@showroom/contract/constants';
 import { createParser } from 'eventsource-parser';
 import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
@@ -59,6 +54,9 @@ export function useLiveBadges(): LiveBadges {
   return useSyncExternalStore(subscribe, getState, getState).badges;
 }
 
+/** What the server sends with the live event `Name`. */
+type DataOf<Name extends LiveEvent['event']> = Extract<LiveEvent, { event: Name }>['data'];
+
 type Outcome = { kind: 'ended'; reason: LiveEndReason } | { kind: 'dropped' | 'unauthorised' };
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -101,34 +99,33 @@ export function connectLiveEvents(options: LiveConnectionOptions): () => void {
     const end: { reason: LiveEndReason | null } = { reason: null };
     const parser = createParser({
       onEvent: ({ event, data }) => {
+        // The server writes each event as the contract's `LiveEvent` says (ADR 027).
         let payload: unknown;
         try {
           payload = JSON.parse(data);
         } catch {
           return;
         }
+        if (typeof payload !== 'object' || payload === null) return;
         switch (event) {
           case 'ready': {
-            const parsed = liveEventSchemas.ready.safeParse(payload);
-            if (!parsed.success) return;
+            const { badges } = payload as DataOf<'ready'>;
             attempt.opened = true;
-            setState({ connected: true, badges: parsed.data.badges });
-            handlers.opened(parsed.data.badges);
+            setState({ connected: true, badges });
+            handlers.opened(badges);
             return;
           }
           case 'bell':
             handlers.bell();
             return;
           case 'badges': {
-            const parsed = liveEventSchemas.badges.safeParse(payload);
-            if (!parsed.success) return;
-            setState({ badges: parsed.data });
-            handlers.badges(parsed.data);
+            const badges = payload as DataOf<'badges'>;
+            setState({ badges });
+            handlers.badges(badges);
             return;
           }
           case 'end': {
-            const parsed = liveEventSchemas.end.safeParse(payload);
-            end.reason = parsed.success ? parsed.data.reason : 'shutdown';
+            end.reason = (payload as Partial<DataOf<'end'>>).reason ?? 'shutdown';
             return;
           }
           case undefined:

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { LogoLoader } from '../../components/logo-loader';
@@ -14,9 +14,13 @@ import { signOut } from '../session';
 import { useSettings } from '../theme/settings';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { Footer } from './footer';
-import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
+
+/** The settings panel, loaded when it is first opened. */
+const SettingsPanel = lazy(() =>
+  import('./settings-panel').then(({ SettingsPanel }) => ({ default: SettingsPanel })),
+);
 
 /** The deepest access a matched route declares. */
 function useRouteAccess(): RouteAccess | undefined {
@@ -50,7 +54,8 @@ export function Component() {
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Null until the settings panel is first opened: it is not loaded before.
+  const [settingsOpen, setSettingsOpen] = useState<boolean | null>(null);
   const direction = directionOf(settings.language);
 
   const items = permissions.isGuest
@@ -118,7 +123,11 @@ export function Component() {
         </Box>
         {settings.footer.show ? <Footer fixed={settings.footer.fixed} /> : null}
       </Box>
-      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpen === null ? null : (
+        <Suspense fallback={null}>
+          <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

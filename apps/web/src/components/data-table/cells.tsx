@@ -26,6 +26,17 @@ export type CellWords = {
   currencyOf?(reference: ReferenceName, id: number): string | undefined;
 };
 
+/**
+ * A money column's currency as the row says it: the row's `currency`, else the column's,
+ * else USD (a record of another's currency is read by `currencyFrom`).
+ */
+export function ownCurrency(
+  column: { currency?: string },
+  record: Record<string, unknown>,
+): string {
+  return typeof record.currency === 'string' ? record.currency : (column.currency ?? 'USD');
+}
+
 /** A cell value as text, for the grid's text cells and for the CSV export alike. */
 export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, words: CellWords): string {
   const value = row[column.field];
@@ -41,10 +52,9 @@ export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, words: Ce
       const record = row as Record<string, unknown>;
       const from = column.currencyFrom;
       const id = from ? record[from.field] : undefined;
-      const currency =
-        (from && typeof id === 'number' ? words.currencyOf?.(from.reference, id) : undefined) ??
-        record.currency;
-      return formatMoney(Number(value), typeof currency === 'string' ? currency : 'USD');
+      const referenced =
+        from && typeof id === 'number' ? words.currencyOf?.(from.reference, id) : undefined;
+      return formatMoney(Number(value), referenced ?? ownCurrency(column, record));
     }
     case 'id':
     case 'number':

@@ -29,6 +29,7 @@ import {
   ColorSwatch,
   CountryCode,
   ReferenceMoney,
+  ownCurrency,
   ReferenceName,
   StatusChip,
   type CellWords,
@@ -196,7 +197,7 @@ function cellContent<Row extends TableRow>(
           minor={minor}
           reference={from.reference}
           id={id}
-          fallback={typeof record.currency === 'string' ? record.currency : 'USD'}
+          fallback={ownCurrency(column, record)}
         />
       ) : (
         cellText(column, row, words)

@@ -12,7 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { MAX_UPLOAD_BYTES, acceptedImageTypes } from '@showroom/contract';
+import { MAX_UPLOAD_BYTES, acceptedImageTypes } from '@showroom/contract/values';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

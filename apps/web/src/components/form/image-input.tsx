@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { MAX_UPLOAD_BYTES, acceptedImageTypes } from '@showroom/contract';
+import { MAX_UPLOAD_BYTES, acceptedImageTypes } from '@showroom/contract/values';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';

@@ -6,7 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { actions, resources, type Action, type Resource } from '@showroom/contract';
+import type { Action, Resource } from '@showroom/contract';
+import { actions, resources } from '@showroom/contract/access';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from './field-props';
 

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as contract from '@showroom/contract';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function ActionDialog<Row>({
 }) {
   const { t } = useTranslation('common');
   const form = useForm<FieldValues, unknown, FieldValues>({
-    resolver: zodResolver(dialog.schema as z.ZodType<FieldValues, FieldValues>),
+    resolver: zodResolver(dialog.schema(contract) as z.ZodType<FieldValues, FieldValues>),
     defaultValues: dialog.values(row),
   });
   const [error, setError] = useState<string | null>(null);

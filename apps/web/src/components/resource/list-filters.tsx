@@ -2,8 +2,6 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +15,7 @@ import {
   type ReferenceName,
 } from '../../lib/resource/references';
 
-const ALL = '';
+export const ALL = '';
 
 /** Whether a URL value is one the filter offers (anything else is dropped from the URL). */
 export function filterAccepts(filter: FilterDefinition) {
@@ -54,14 +52,15 @@ export function filterKeys(filter: FilterDefinition) {
   ];
 }
 
-type FilterProps = {
+export type FilterProps = {
   filter: FilterDefinition;
   namespace: string;
   value: string | undefined;
   onChange(value: string | undefined): void;
 };
 
-function useFilterLabels(namespace: string, field: string) {
+/** A filter's label, its "All" and its values' labels, from the resource's namespace. */
+export function useFilterLabels(namespace: string, field: string) {
   const { t } = useTranslation(['common', namespace]);
   return {
     label: t(`${namespace}:filters.${field}`, { defaultValue: t(`${namespace}:fields.${field}`) }),
@@ -73,27 +72,6 @@ function useFilterLabels(namespace: string, field: string) {
           ? t('common:values.no')
           : t(`${namespace}:options.${field}.${value}`, { defaultValue: value }),
   };
-}
-
-/** Status tabs above a list: "All" and one tab per value. */
-export function FilterTabs({ filter, namespace, value, onChange }: FilterProps) {
-  const labels = useFilterLabels(namespace, filter.field);
-  const options = filter.kind === 'tabs' ? filter.options : [];
-  return (
-    <Tabs
-      value={value ?? ALL}
-      onChange={(_, next: string) => onChange(next === ALL ? undefined : next)}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      aria-label={labels.label}
-      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Tab value={ALL} label={labels.all} />
-      {options.map((option) => (
-        <Tab key={option} value={option} label={labels.option(option)} />
-      ))}
-    </Tabs>
-  );
 }
 
 /** A select filter in the list's toolbar. */

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { resourceSchemas, type CrudResource } from '@showroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
@@ -120,10 +121,9 @@ function ResourceForm<Row extends BaseRow>({
   const permissions = usePermissions();
   const { remove } = useResourceActions(resource);
   const editing = row !== null;
-  const schema = (editing ? resource.schemas.update : resource.schemas.create) as z.ZodType<
-    FieldValues,
-    FieldValues
-  >;
+  // The form's chunk carries the contract's schemas; the list does not need them.
+  const schemas = resourceSchemas[resource.permission as CrudResource];
+  const schema = (editing ? schemas.update : schemas.create) as z.ZodType<FieldValues, FieldValues>;
   const fields = fieldsFor(resource.fields, editing ? 'edit' : 'create', permissions.inGroup);
   // A field the role may not set is not sent; one of the other form still sends its value.
   const left = new Set(

@@ -6,6 +6,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
@@ -32,7 +33,6 @@ import {
   type FilterDefinition,
   type ResourceDefinition,
   type RowActionDefinition,
-  sortKeys,
 } from '../../lib/resource/define-resource';
 import { referencePermission } from '../../lib/resource/references';
 import type { BaseRow } from '../../lib/resource/resource-api';
@@ -48,9 +48,14 @@ import {
 } from '../data-table/data-table';
 import { LoadError } from '../data-table/load-error';
 import { PageHeader } from '../page-header';
-import { FilterTabs, ListFilter, filterKeys } from './list-filters';
+import { ListFilter, filterKeys } from './list-filters';
 import { useResourceActions } from './use-resource-actions';
 import { useResourceNouns } from './use-resource-nouns';
+
+/** Status tabs (with MUI's tabs), loaded by the lists that have them. */
+const FilterTabs = lazy(() =>
+  import('./filter-tabs').then(({ FilterTabs }) => ({ default: FilterTabs })),
+);
 
 /** A row action's form (with the form library), loaded when one is first opened. */
 const ActionDialog = lazy(() =>
@@ -96,14 +101,15 @@ export function ResourceListPage<Row extends BaseRow>({
   // Restoring takes the delete permission, so the trash is for the roles that have it.
   const canOpenTrash = canDelete;
 
-  // The contract's list query says which columns the API sorts by.
-  const listColumns = useMemo(() => {
-    const sorts = sortKeys(resource.schemas.listQuery);
-    return resource.columns.map((column) => ({
-      ...column,
-      sortable: sorts.includes(column.field),
-    }));
-  }, [resource.columns, resource.schemas.listQuery]);
+  // The contract says which columns the API sorts by.
+  const listColumns = useMemo(
+    () =>
+      resource.columns.map((column) => ({
+        ...column,
+        sortable: resource.sortable.includes(column.field),
+      })),
+    [resource.columns, resource.sortable],
+  );
   const sortable = useMemo(
     () => listColumns.filter((column) => column.sortable).map((column) => column.field),
     [listColumns],
@@ -403,7 +409,13 @@ export function ResourceListPage<Row extends BaseRow>({
         {filters
           .filter((filter) => filter.kind === 'tabs')
           .map((filter) => (
-            <FilterTabs key={filter.field} {...filterProps(filter)} />
+            // Until the tabs arrive, their room (48 px and the rule under them) is kept.
+            <Suspense
+              key={filter.field}
+              fallback={<Box sx={{ height: 49, borderBottom: 1, borderColor: 'divider' }} />}
+            >
+              <FilterTabs {...filterProps(filter)} />
+            </Suspense>
           ))}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

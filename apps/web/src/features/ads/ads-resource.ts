@@ -3,7 +3,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
-import { adPlacements, adStatuses } from '@showroom/contract';
+import { adPlacements, adStatuses } from '@showroom/contract/values';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { adsTranslations } from './i18n';

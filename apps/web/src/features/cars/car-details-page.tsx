@@ -17,10 +17,10 @@ import {
   auditEntrySchema,
   carDetailsSchema,
   carSchema,
-  resourcePaths,
   type Car,
   type CarDetails,
 } from '@showroom/contract';
+import { resourcePaths } from '@showroom/contract/values';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

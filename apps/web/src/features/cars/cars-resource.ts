@@ -5,18 +5,16 @@ import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { Car, CarStatus } from '@showroom/contract';
 import {
   MAX_CAR_IMAGES,
   carConditions,
   carFuels,
   carStatusMoves,
-  carStatusSchema,
   carStatuses,
   carTransmissions,
   currencyCodes,
-  type Car,
-  type CarStatus,
-} from '@showroom/contract';
+} from '@showroom/contract/values';
 import {
   defineResource,
   type RowActionDefinition,
@@ -177,7 +175,7 @@ export const carsResource = defineResource('cars', {
       shows: canMove('rejected'),
       dialog: {
         fields: [{ name: 'reason', kind: 'multiline', required: true, autoFocus: true }],
-        schema: carStatusSchema,
+        schema: ({ carStatusSchema }) => carStatusSchema,
         values: () => ({ status: 'rejected', reason: '' }),
         submit: (car, values) =>
           moveTo(car, 'rejected', typeof values.reason === 'string' ? values.reason : ''),

@@ -1,4 +1,4 @@
-import { contactSettingsSchema, contactSettingsUpdateSchema } from '@showroom/contract';
+import { contactSettingsUpdateSchema, type ContactSettings } from '@showroom/contract';
 import { api } from '../../lib/api';
 import { defineRecordForm } from '../../lib/resource/define-record-form';
 
@@ -10,13 +10,9 @@ export const contactDetailsForm = defineRecordForm({
   permission: 'pages',
   namespace: 'contactDetails',
   queryKey: ['settings', 'contact'],
-  get: async (signal) =>
-    contactSettingsSchema.parse(await api.get<unknown>('/settings/contact', { signal })),
+  get: (signal) => api.get<ContactSettings>('/settings/contact', { signal }),
   // The form shows its own errors: the write is quiet.
-  save: async (values) =>
-    contactSettingsSchema.parse(
-      await api.put<unknown>('/settings/contact', values, { quiet: true }),
-    ),
+  save: (values) => api.put<ContactSettings>('/settings/contact', values, { quiet: true }),
   schema: contactSettingsUpdateSchema,
   fields: [
     { name: 'email', kind: 'text', required: true, dir: 'ltr' },

@@ -1,4 +1,5 @@
-import { carStatuses, type CarStatus, type Statistics } from '@showroom/contract';
+import type { CarStatus, Statistics } from '@showroom/contract';
+import { carStatuses } from '@showroom/contract/values';
 import { decomposeColor, type Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import type { ChartOption } from './echart';

@@ -9,8 +9,8 @@ export {
   carFuels as fuels,
   carStatuses,
   carTransmissions as transmissions,
-  type CarStatus,
-} from '@showroom/contract';
+} from '@showroom/contract/values';
+export type { CarStatus } from '@showroom/contract';
 
 export type SampleBrand = { name: string; country: string };
 

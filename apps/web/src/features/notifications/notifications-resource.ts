@@ -1,11 +1,11 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import type { Notification } from '@showroom/contract';
 import {
   notificationAudiences,
   notificationStatuses,
   resourcePaths,
-  type Notification,
-} from '@showroom/contract';
+} from '@showroom/contract/values';
 import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';

@@ -1,33 +1,28 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import { offerSchema, offerStatuses } from '@showroom/contract';
-import { z } from 'zod';
+import { offerStatuses } from '@showroom/contract/values';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { offersTranslations } from './i18n';
-
-/**
- * An offer's amount is in minor units of its car's currency, which the offer row does not
- * carry: the grid and the CSV export read it from the car; AED, the default currency, stands
- * in until then (or for a role that may not read cars).
- */
-const offerRowSchema = offerSchema.extend({ currency: z.string().default('AED') });
 
 /** Buyers' offers on cars: read here, and a pending one can be cancelled (no form). */
 export const offersResource = defineResource('offers', {
   strings: offersTranslations,
   nav: { group: 'marketplace', icon: LocalOfferOutlined },
-  schemas: { row: offerRowSchema },
   searchable: false,
   filters: [{ field: 'status', kind: 'tabs', options: offerStatuses }],
   columns: [
     column.id({ width: 90 }),
     { field: 'carId', kind: 'reference', reference: 'cars', hideBelow: 'md' },
     { field: 'buyerId', kind: 'reference', reference: 'users', hideBelow: 'lg' },
+    // An offer's amount is in minor units of its car's currency, which the offer row does not
+    // carry: the grid and the CSV export read it from the car; AED, the default currency,
+    // stands in until then (or for a role that may not read cars).
     {
       field: 'amount',
       kind: 'money',
       currencyFrom: { field: 'carId', reference: 'cars' },
+      currency: 'AED',
     },
     { field: 'message', kind: 'text', hideBelow: 'lg' },
     {

@@ -1,12 +1,8 @@
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import {
-  customerQueryStatuses,
-  resourcePaths,
-  type CustomerQuery,
-  type CustomerQueryStatus,
-} from '@showroom/contract';
+import type { CustomerQuery, CustomerQueryStatus } from '@showroom/contract';
+import { customerQueryStatuses, resourcePaths } from '@showroom/contract/values';
 import { api } from '../../lib/api';
 import { defineResource, type StatusColors } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';

@@ -1,9 +1,5 @@
-import {
-  auditEntrySchema,
-  MAX_PAGE_SIZE,
-  pageSchema,
-  type CustomerQuery,
-} from '@showroom/contract';
+import { auditEntrySchema, pageSchema, type CustomerQuery } from '@showroom/contract';
+import { MAX_PAGE_SIZE } from '@showroom/contract/values';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';

@@ -1,5 +1,6 @@
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import { customRoleLevels, levels } from '@showroom/contract';
+import { levels } from '@showroom/contract/access';
+import { customRoleLevels } from '@showroom/contract/values';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { rolesTranslations } from './i18n';

@@ -1,6 +1,6 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
-import { subscriptionStatuses } from '@showroom/contract';
+import { subscriptionStatuses } from '@showroom/contract/values';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { subscriptionsTranslations } from './i18n';

@@ -3,13 +3,8 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import {
-  userKinds,
-  userRoleChangeSchema,
-  userStatuses,
-  resourcePaths,
-  type User,
-} from '@showroom/contract';
+import type { User } from '@showroom/contract';
+import { userKinds, userStatuses, resourcePaths } from '@showroom/contract/values';
 import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
@@ -80,7 +75,7 @@ export const usersResource = defineResource('users', {
       shows: (user) => user.kind === 'staff',
       dialog: {
         fields: [{ name: 'roleId', kind: 'reference', reference: 'roles', required: true }],
-        schema: userRoleChangeSchema,
+        schema: ({ userRoleChangeSchema }) => userRoleChangeSchema,
         values: (user) => ({ roleId: user.roleId, version: user.version }),
         submit: (user, values) => post(user, 'role', values),
       },

@@ -1,29 +1,25 @@
-import {
-  brandListQuerySchema,
-  brandSortable,
-  carListQuerySchema,
-  carSortable,
-  faqListQuerySchema,
-  faqSortable,
-} from '@showroom/contract';
+import { resourceSchemas, type CrudResource } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sortKeys } from './define-resource';
+import { registeredResources } from '../../app/resources';
 
-describe('a list’s sort keys', () => {
-  it('are the `sortBy` values the contract’s list query accepts', () => {
-    expect(sortKeys(brandListQuerySchema)).toEqual(brandSortable);
-  });
+/** The `sortBy` values a contract list query accepts. */
+function sortByOf(listQuery: z.ZodType): readonly string[] {
+  if (!(listQuery instanceof z.ZodObject)) return [];
+  const sortBy: unknown = listQuery.shape.sortBy;
+  const values = sortBy instanceof z.ZodOptional ? sortBy.unwrap() : sortBy;
+  return values instanceof z.ZodEnum ? values.options.map(String) : [];
+}
 
-  it('are read through a list query with refinements (the cars’ ranges)', () => {
-    expect(sortKeys(carListQuerySchema)).toEqual(carSortable);
-  });
-
-  it('are read from a plain list query, which sorts ascending by default', () => {
-    expect(sortKeys(faqListQuerySchema)).toEqual(faqSortable);
-  });
-
-  it('are none for a query that does not sort', () => {
-    expect(sortKeys(z.object({ search: z.string().optional() }))).toEqual([]);
+describe('a list’s sortable columns', () => {
+  it('are the `sortBy` values the contract’s list query accepts, for every resource', () => {
+    const checked = registeredResources.map((entry) =>
+      entry.open((resource) => {
+        const { listQuery } = resourceSchemas[resource.permission as CrudResource];
+        expect(resource.sortable, resource.permission).toEqual(sortByOf(listQuery));
+        return resource.permission;
+      }),
+    );
+    expect(checked.length).toBeGreaterThan(10);
   });
 });

@@ -1,15 +1,16 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import {
-  resourceSchemas,
-  type Action,
-  type CrudResource,
-  type ListQuery,
-  type Resource,
-  type RoleGroup,
-  type SchemasOf,
+import type {
+  Action,
+  CrudResource,
+  ListQuery,
+  Resource,
+  RoleGroup,
+  SchemasOf,
 } from '@showroom/contract';
+import { listSorts } from '@showroom/contract/values';
+import type * as ContractModule from '@showroom/contract';
 import type { ComponentType } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { TranslationBundle } from '../i18n';
 import type { ReferenceName } from './references';
 import { createResourceApi, type BaseRow, type ResourceApi } from './resource-api';
@@ -36,6 +37,8 @@ export type ColumnKindSpec =
        * currency): the record `field` points at in `reference`. The grid shows that one.
        */
       currencyFrom?: { field: string; reference: ReferenceName };
+      /** The currency until that record is read, or when the row has none (default USD). */
+      currency?: string;
     }
   | { kind: 'status'; colors?: StatusColors }
   | { kind: 'reference'; reference: ReferenceName };
@@ -62,7 +65,7 @@ export type ResourceColumn<Row> = ColumnKindSpec & {
 
 /**
  * A column of a data table. A resource's list sorts by the columns its contract's list
- * query accepts as `sortBy` (see `sortKeys`); a table of its own (the audit log) says here.
+ * query accepts as `sortBy` (`listSorts`); a table of its own (the audit log) says here.
  */
 export type ColumnDefinition<Row> = ResourceColumn<Row> & { sortable?: boolean };
 
@@ -212,20 +215,14 @@ export const accessTo = (resource: Pick<ResourceMeta, 'permission'>, action: Act
 export type ResourceDefinition<
   Row extends BaseRow = BaseRow,
   CreateSchema extends z.ZodType = z.ZodType,
-  UpdateSchema extends z.ZodType = z.ZodType,
   ListQuerySchema extends z.ZodType = z.ZodType,
 > = ResourceMeta & {
   api: ResourceApi<Row>;
   /**
-   * The contract's schemas: `row` reads what the API answers, `listQuery` names the filters
-   * the list may offer and the columns it sorts by.
+   * The columns the list sorts by: those the contract's list query accepts as `sortBy`. The
+   * schemas themselves (`resourceSchemas`) come with the form, not with the list.
    */
-  schemas: {
-    row: z.ZodType<Row>;
-    create: CreateSchema;
-    update: UpdateSchema;
-    listQuery: ListQuerySchema;
-  };
+  sortable: readonly string[];
   columns: ResourceColumn<Row>[];
   fields: FieldDefinition<FieldName<CreateSchema>>[];
   /** The create form's starting values, one a field: see `startingValues`. */
@@ -289,10 +286,14 @@ export type RowActionDefinition<Row> = {
 /** The words a row action's confirmation is filled with, e.g. `{ title, audience }`. */
 export type ConfirmValues = Record<string, string>;
 
+/** The contract's module, which a dialog or form picks its schema from when it opens. */
+export type Contract = typeof ContractModule;
+
 /** A row action that asks for a few fields first (e.g. the role to give a user). */
 export type ActionDialogDefinition<Row> = {
   fields: FieldDefinition[];
-  schema: z.ZodType;
+  /** The contract's schema of what it sends (read when the dialog opens, with the schemas). */
+  schema(contract: Contract): z.ZodType;
   values(row: Row): Record<string, unknown>;
   submit(row: Row, values: Record<string, unknown>): Promise<unknown>;
 };
@@ -315,7 +316,6 @@ type RowOf<Name extends CrudResource> = z.output<SchemasOf<Name>['row']>;
 export type DefinitionOf<Name extends CrudResource> = ResourceDefinition<
   RowOf<Name>,
   SchemasOf<Name>['create'],
-  SchemasOf<Name>['update'],
   SchemasOf<Name>['listQuery']
 >;
 
@@ -339,7 +339,7 @@ export type ResourceDeclaration<Name extends CrudResource> = Omit<
   | 'permission'
   | 'namespace'
   | 'api'
-  | 'schemas'
+  | 'sortable'
   | 'basePath'
   | 'title'
   | 'fields'
@@ -352,8 +352,6 @@ export type ResourceDeclaration<Name extends CrudResource> = Omit<
   title?: (row: RowOf<Name>) => string;
   /** The form's fields, in order: none for a resource without a form. */
   fields?: FieldDeclaration<SchemasOf<Name>['create']>[];
-  /** Reads the rows with more than the contract's row schema says (what the grid needs). */
-  schemas?: { row: z.ZodType<RowOf<Name>> };
   /** Row actions besides edit and delete; a status move says only from where to where. */
   rowActions?: (RowActionDefinition<RowOf<Name>> | StatusMove<RowOf<Name>>)[];
 };
@@ -368,12 +366,7 @@ export function defineResource<Name extends CrudResource>(
   name: Name,
   declaration: ResourceDeclaration<Name>,
 ): DefinitionOf<Name> & Registrable {
-  const { basePath, title, fields = [], schemas: own, rowActions, ...rest } = declaration;
-  const contract: SchemasOf<Name> = resourceSchemas[name];
-  // The contract's row schema reads `RowOf<Name>`, which the compiler cannot follow through
-  // the lookup by a name not yet known.
-  const row = own?.row ?? (contract.row as z.ZodType as z.ZodType<RowOf<Name>>);
-  const schemas = { ...contract, row };
+  const { basePath, title, fields = [], rowActions, ...rest } = declaration;
   const definition: DefinitionOf<Name> = {
     ...rest,
     permission: name,
@@ -382,8 +375,8 @@ export function defineResource<Name extends CrudResource>(
     title: title ?? nameOrNumber,
     fields,
     emptyValues: startingValues(fields),
-    schemas,
-    api: createResourceApi({ resource: name, row }),
+    sortable: listSorts[name] ?? [],
+    api: createResourceApi<RowOf<Name>>(name),
     ...(rowActions && {
       rowActions: rowActions.map((action) =>
         'move' in action ? statusMoveAction(name, action) : action,
@@ -400,15 +393,4 @@ export function formValuesOf(
 ): Record<string, unknown> {
   const record = row as Record<string, unknown>;
   return Object.fromEntries(fields.map((field) => [field.name, record[field.name] ?? null]));
-}
-
-/**
- * The columns a list query sorts by: its `sortBy` values, which the contract declares once
- * for the API's validation and the list's sortable headers alike.
- */
-export function sortKeys(listQuery: z.ZodType): readonly string[] {
-  if (!(listQuery instanceof z.ZodObject)) return [];
-  const sortBy: unknown = listQuery.shape.sortBy;
-  const values = sortBy instanceof z.ZodOptional ? sortBy.unwrap() : sortBy;
-  return values instanceof z.ZodEnum ? values.options.map(String) : [];
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortDirection } from '@showroom/contract';
+import type { SortDirection } from '@showroom/contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@showroom/contract/values';
 
 export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE] as const;
 

@@ -1,15 +1,11 @@
+import type { CarMetaData, CrudResource, Page, Resource, ResourcePaths } from '@showroom/contract';
 import {
   MAX_PAGE_SIZE,
   carMetaDataPath,
-  carMetaDataSchema,
   listPathOf,
   resourcePaths,
-  type CrudResource,
-  type Resource,
-  type ResourcePaths,
-} from '@showroom/contract';
+} from '@showroom/contract/values';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../api';
 import { usePermissions } from '../auth';
 import { i18n, isLanguage, type Language } from '../i18n';
@@ -39,26 +35,18 @@ const sources = {
   carCountries: {
     list: carMetaDataPath,
     permission: 'cars',
-    pick: (data: unknown) =>
-      carMetaDataSchema
-        .parse(data)
-        .countriesList.map((country) => ({ id: country.id, label: country.nameEn })),
+    pick: (data) =>
+      data.countriesList.map((country) => ({ id: country.id, label: country.nameEn })),
   },
   engineCapacities: {
     list: carMetaDataPath,
     permission: 'cars',
-    pick: (data: unknown) =>
-      carMetaDataSchema
-        .parse(data)
-        .engineCapacities.map(({ cc }) => ({ id: cc, label: `${cc} cc` })),
+    pick: (data) => data.engineCapacities.map(({ cc }) => ({ id: cc, label: `${cc} cc` })),
   },
   cylinderCounts: {
     list: carMetaDataPath,
     permission: 'cars',
-    pick: (data: unknown) =>
-      carMetaDataSchema
-        .parse(data)
-        .cylindersNumbers.map(({ count }) => ({ id: count, label: String(count) })),
+    pick: (data) => data.cylindersNumbers.map(({ count }) => ({ id: count, label: String(count) })),
   },
 } satisfies Record<string, Source>;
 
@@ -72,7 +60,7 @@ type Source = {
   permission: Resource;
   root?: string;
   query?: object;
-  pick?: (data: unknown) => ReferenceOption[];
+  pick?: (data: CarMetaData) => ReferenceOption[];
 };
 
 /** The permission-matrix resource whose read permission opens a source. */
@@ -92,28 +80,28 @@ export type ReferenceOption = { id: number; label: string; currency?: string };
  * A record's name in `language`: its Arabic name in Arabic (`nameAr`, when it has one),
  * else its English name, plain name or title.
  */
-const namedIn = (language: Language) =>
-  z
-    .object({
-      id: z.number(),
-      nameEn: z.string().optional(),
-      nameAr: z.string().nullish(),
-      name: z.string().optional(),
-      title: z.string().optional(),
-      currency: z.string().optional(),
-    })
-    .transform(({ id, nameEn, nameAr, name, title, currency }): ReferenceOption => ({
-      id,
-      label:
-        (language === 'ar' && nameAr?.trim() ? nameAr : undefined) ??
-        nameEn ??
-        name ??
-        title ??
-        `#${id}`,
-      ...(currency ? { currency } : {}),
-    }));
-const listedIn = (language: Language) =>
-  z.union([z.array(namedIn(language)), z.object({ rows: z.array(namedIn(language)) })]);
+const namedIn =
+  (language: Language) =>
+  ({ id, nameEn, nameAr, name, title, currency }: NamedRecord): ReferenceOption => ({
+    id,
+    label:
+      (language === 'ar' && nameAr?.trim() ? nameAr : undefined) ??
+      nameEn ??
+      name ??
+      title ??
+      `#${id}`,
+    ...(currency ? { currency } : {}),
+  });
+
+/** What a source's records may be named by (a record has some of these). */
+type NamedRecord = {
+  id: number;
+  nameEn?: string;
+  nameAr?: string | null;
+  name?: string;
+  title?: string;
+  currency?: string;
+};
 
 /** The language the app is shown in: names are read in it. */
 const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
@@ -129,13 +117,13 @@ type Read<Argument, Result> = (
 const search: Read<string, ReferenceOption[]> = async (reference, text, language, signal) => {
   const source: Source = sources[reference];
   if (source.pick) {
-    const all = source.pick(await api.get<unknown>(source.list, { signal }));
+    const all = source.pick(await api.get<CarMetaData>(source.list, { signal }));
     const needle = text.trim().toLocaleLowerCase();
     return all.filter((option) => option.label.toLocaleLowerCase().includes(needle));
   }
   const query = { ...source.query, search: text || undefined, limit: MAX_PAGE_SIZE };
-  const data = listedIn(language).parse(await api.get<unknown>(source.list, { query, signal }));
-  return Array.isArray(data) ? data : data.rows;
+  const data = await api.get<NamedRecord[] | Page<NamedRecord>>(source.list, { query, signal });
+  return (Array.isArray(data) ? data : data.rows).map(namedIn(language));
 };
 
 const one: Read<number, ReferenceOption> = async (reference, id, language, signal) => {
@@ -146,7 +134,7 @@ const one: Read<number, ReferenceOption> = async (reference, id, language, signa
     );
     return found ?? { id, label: String(id) };
   }
-  return namedIn(language).parse(await api.get<unknown>(`${source.root}/${id}`, { signal }));
+  return namedIn(language)(await api.get<NamedRecord>(`${source.root}/${id}`, { signal }));
 };
 
 /**

@@ -1,41 +1,27 @@
-import {
-  MAX_PAGE_SIZE,
-  listPathOf,
-  pageSchema,
-  resourcePaths,
-  type CrudResource,
-  type Page,
-  type ResourcePaths,
-} from '@showroom/contract';
+import type { CrudResource, Page, ResourcePaths } from '@showroom/contract';
+import { MAX_PAGE_SIZE, listPathOf, resourcePaths } from '@showroom/contract/values';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../api';
 import { toApiQuery, type ListParams } from './list-params';
 
 /** What every stored record has: the list, the form and the 409 handling rely on it. */
 export type BaseRow = { id: number; version: number; deletedAt?: string | null };
 
-export type ResourceApiConfig<Row extends BaseRow> = {
-  /**
-   * The resource whose paths the contract declares (`resourcePaths`, where the API registers
-   * its routes); also the root of its query keys, so writes invalidate everything under it.
-   */
-  resource: CrudResource;
-  row: z.ZodType<Row>;
-};
-
 /**
- * Query-option factories and calls of one resource. Query keys come from one factory,
- * so a write invalidates exactly that resource's lists and records. A plain list (the API
- * answers the whole list, not `{count, rows}`) is read whole and paged here.
+ * Query-option factories and calls of one resource (`resource`: the name the contract gives
+ * its paths in `resourcePaths`, where the API registers its routes; also the root of its query
+ * keys, so writes invalidate everything under it). Query keys come from one factory, so a
+ * write invalidates exactly that resource's lists and records. A plain list (the API answers
+ * the whole list, not `{count, rows}`) is read whole and paged here.
+ *
+ * Answers are taken as the contract's types, not checked again here: the API writes each one
+ * through its response schema (ADR 027), and the form that edits a record checks what is
+ * typed against the contract's schema.
  */
-export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig<Row>) {
-  const { resource, row } = config;
+export function createResourceApi<Row extends BaseRow>(resource: CrudResource) {
   const paths: ResourcePaths = resourcePaths[resource];
   const { root, plain } = paths;
   const listPath = listPathOf(paths);
-  const page = pageSchema(row);
-  const whole = z.array(row);
   const keys = {
     all: [resource] as const,
     lists: () => [resource, 'list'] as const,
@@ -51,13 +37,13 @@ export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig
     quiet = false,
   ): Promise<Page<Row>> => {
     const query = toApiQuery(params);
-    if (!plain) return page.parse(await api.get<unknown>(listPath, { query, signal, quiet }));
+    if (!plain) return api.get<Page<Row>>(listPath, { query, signal, quiet });
     const { offset, limit, ...filter } = query;
-    const rows = whole.parse(await api.get<unknown>(listPath, { query: filter, signal, quiet }));
+    const rows = await api.get<Row[]>(listPath, { query: filter, signal, quiet });
     return { count: rows.length, rows: rows.slice(offset, offset + limit) };
   };
-  const get = async (id: number, signal?: AbortSignal): Promise<Row> =>
-    row.parse(await api.get<unknown>(`${root}/${id}`, { signal }));
+  const get = (id: number, signal?: AbortSignal): Promise<Row> =>
+    api.get<Row>(`${root}/${id}`, { signal });
 
   return {
     keys,
@@ -72,12 +58,10 @@ export function createResourceApi<Row extends BaseRow>(config: ResourceApiConfig
     detailQuery: (id: number) =>
       queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => get(id, signal) }),
     /** Forms show their own errors, so writes from forms are quiet. */
-    create: async (body: unknown) =>
-      row.parse(await api.post<unknown>(root, body, { quiet: true })),
-    update: async (id: number, body: unknown) =>
-      row.parse(await api.patch<unknown>(`${root}/${id}`, body, { quiet: true })),
-    remove: async (id: number) => row.parse(await api.delete<unknown>(`${root}/${id}`)),
-    restore: async (id: number) => row.parse(await api.post<unknown>(`${root}/${id}/restore`)),
+    create: (body: unknown) => api.post<Row>(root, body, { quiet: true }),
+    update: (id: number, body: unknown) => api.patch<Row>(`${root}/${id}`, body, { quiet: true }),
+    remove: (id: number) => api.delete<Row>(`${root}/${id}`),
+    restore: (id: number) => api.post<Row>(`${root}/${id}/restore`),
     /** Every row matching the list's filter (all pages), for the CSV export. */
     async listAll(params: ListParams): Promise<Row[]> {
       const rows: Row[] = [];

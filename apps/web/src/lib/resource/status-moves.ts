@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { resourcePaths, type CrudResource } from '@showroom/contract';
+import type { CrudResource } from '@showroom/contract';
+import { resourcePaths } from '@showroom/contract/values';
 import { api } from '../api';
 import type { RowActionDefinition } from './define-resource';
 import type { BaseRow } from './resource-api';

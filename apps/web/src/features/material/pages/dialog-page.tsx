@@ -31,9 +31,10 @@ export function Component() {
   const reject = useMemo(
     (): ActionDialogDefinition<SampleCar> => ({
       fields: [{ name: 'reason', kind: 'multiline', required: true, autoFocus: true }],
-      schema: z.object({
-        reason: z.string().trim().min(1, t('dialog.reasonRequired')).max(500),
-      }),
+      schema: () =>
+        z.object({
+          reason: z.string().trim().min(1, t('dialog.reasonRequired')).max(500),
+        }),
       values: () => ({ reason: '' }),
       submit: (_row, values) => {
         setOutcome(t('dialog.rejected', { reason: String(values.reason) }));
