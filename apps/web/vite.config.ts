@@ -61,7 +61,8 @@ export default defineConfig({
             // forms, the dashboard): one chunk of libraries and one of `src/lib`, instead of some
             // sixty small files split by which chunks share each module. Each file costs its
             // headers and compresses alone: opening a list went from 94 files (225 KB) to 28 (179
-            // KB). The form library and the autocomplete stay with the screens that use them.
+            // KB). The form library, zod and the autocomplete stay with the screens that use them
+            // (ADR 027).
             {
               name: 'shared',
               test: /node_modules[\\/](?!react-hook-form|@hookform|zod[\\/]|@mui[\\/]material[\\/](?:useAutocomplete|Autocomplete))/,

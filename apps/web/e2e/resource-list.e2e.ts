@@ -231,7 +231,7 @@ describe('the list page', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('every colour theme of the settings panel reads well, panel open and closed', async ({
+  test('every colour theme of the settings panel reads well in the open panel', async ({
     page,
   }) => {
     await signIn(page, accounts.superAdmin);
@@ -247,8 +247,11 @@ describe('the list page', () => {
         .toBe('true');
       expect(await seriousViolations(page), theme).toEqual([]);
     }
-    // The sidebar and the top bar in each theme too.
-    await page.getByRole('button', { name: 'Close the settings' }).click();
+  });
+
+  test('the sidebar and the top bar read well in every colour theme', async ({ page }) => {
+    await signIn(page, accounts.superAdmin);
+    await gridRows(page).first().waitFor();
     for (const name of themeNames) {
       const theme = englishThemeNames[name];
       await page.evaluate(

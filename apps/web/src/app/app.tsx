@@ -5,7 +5,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { prefixer } from 'stylis';
-import { useAuth } from '../lib/auth';
 import { onceUntilFailure } from '../lib/once';
 import { useStore } from '../lib/store';
 import { changeLanguage, currentLanguage, directionOf } from '../lib/strings';
@@ -43,7 +42,6 @@ function useStyleCache(asked: 'ltr' | 'rtl'): EmotionCache | null {
 /** Providers: styles (LTR or RTL), the chosen colour theme, queries, router and toasts. */
 export function App({ router }: { router: AppRouter }) {
   const [settings] = useSettings();
-  const auth = useAuth();
   const toastRaised = useStore(toastsWanted);
   const cache = useStyleCache(directionOf(settings.language));
   const direction = cache === ltrCache ? 'ltr' : 'rtl';
@@ -64,7 +62,7 @@ export function App({ router }: { router: AppRouter }) {
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <RouterProvider router={router} />
-        {auth.status === 'authenticated' || toastRaised ? (
+        {toastRaised ? (
           <Suspense fallback={null}>
             <Toasts rtl={direction === 'rtl'} />
           </Suspense>

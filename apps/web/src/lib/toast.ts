@@ -1,4 +1,4 @@
-import type { ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps, toast as toastApi } from 'react-toastify';
 import { createStore } from './store';
 
 /** The spec's toast constants (§4, §9). */
@@ -16,9 +16,10 @@ export const toastContainerProps = {
 } as const satisfies ToastContainerProps;
 
 /**
- * Whether the toast container is wanted yet: once signed in, or once a toast is raised. The
- * sign-in page shows its errors in the form and so never downloads the toast library; a toast
- * raised before the container is up waits in react-toastify's queue.
+ * Whether the toast container is wanted yet: once a toast is raised. No screen downloads the
+ * toast library before it has something to say (the sign-in page shows its errors in the
+ * form, a list says nothing until an action); a toast raised before the container is up waits
+ * in react-toastify's queue.
  */
 export const toastsWanted = createStore(false);
 
@@ -27,11 +28,19 @@ function loadToasts() {
   return import('react-toastify');
 }
 
+/**
+ * Raises a toast with react-toastify's `toast`, which loads with the first toast raised (and
+ * the container with it): `withToast((toast) => toast.success(message))`.
+ */
+export function withToast(show: (toast: typeof toastApi) => void) {
+  void loadToasts().then(({ toast }) => show(toast));
+}
+
 /** An error toast; one message is shown once even when several requests fail alike. */
 export function notifyError(message: string) {
-  void loadToasts().then(({ toast }) => toast.error(message, { toastId: `error:${message}` }));
+  withToast((toast) => toast.error(message, { toastId: `error:${message}` }));
 }
 
 export function notifySuccess(message: string) {
-  void loadToasts().then(({ toast }) => toast.success(message));
+  withToast((toast) => toast.success(message));
 }

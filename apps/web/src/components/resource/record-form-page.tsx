@@ -7,7 +7,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { getErrorMessage, isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
@@ -20,6 +19,7 @@ import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt';
 import { RecordUnavailable } from './record-unavailable';
 import { StaleVersionDialog } from './stale-version-dialog';
 import { useEditedRecord } from './use-edited-record';
+import { withToast } from '../../lib/toast';
 
 type Row = { id: number; version: number };
 
@@ -117,7 +117,7 @@ function RecordForm<Item extends Row, Schema extends z.ZodType>({
     setFormError(null);
     try {
       const saved = await record.save(values);
-      toast.success(t(`${ns}:saved`));
+      withToast((toast) => toast.success(t(`${ns}:saved`)));
       // The page shows the saved record: the form starts again from it, not dirty.
       queryClient.setQueryData(record.queryKey, saved);
       onSaved(saved);

@@ -10,7 +10,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { getErrorMessage, isApiError } from '../../lib/api-error';
@@ -32,6 +31,7 @@ import { RecordUnavailable } from './record-unavailable';
 import { StaleVersionDialog } from './stale-version-dialog';
 import { useEditedRecord } from './use-edited-record';
 import { useResourceActions } from './use-resource-actions';
+import { withToast } from '../../lib/toast';
 
 type FormValues = Record<string, unknown>;
 
@@ -160,10 +160,12 @@ function ResourceForm<Row extends BaseRow>({
           : await resource.api.create(values);
         queryClient.setQueryData(resource.api.keys.detail(saved.id), saved);
         await queryClient.invalidateQueries({ queryKey: resource.api.keys.lists() });
-        toast.success(
-          t(editing ? `${ns}:sentences.updated` : `${ns}:sentences.created`, {
-            title: resource.title(saved),
-          }),
+        withToast((toast) =>
+          toast.success(
+            t(editing ? `${ns}:sentences.updated` : `${ns}:sentences.created`, {
+              title: resource.title(saved),
+            }),
+          ),
         );
         prompt.allowLeave();
         await navigate(resource.basePath);

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { ResourceDefinition } from '../../lib/resource/define-resource';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { settleEach } from '../../lib/settle';
 import { UndoToast } from './undo-toast';
 import { useResourceNouns } from './use-resource-nouns';
+import { withToast } from '../../lib/toast';
 
 /** An undo offer stays longer than the spec's 1500 ms default so there is time to reach it. */
 export const UNDO_TOAST_MS = 6000;
@@ -28,7 +28,8 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
   const restore = useMutation({
     mutationFn: (ids: number[]) => settleEach(ids, resource.api.restore, CONCURRENT_CALLS),
     onSuccess: (restored) => {
-      if (restored.length) toast.success(t('common:toasts.restored', counted(restored.length)));
+      if (restored.length)
+        withToast((toast) => toast.success(t('common:toasts.restored', counted(restored.length))));
     },
     onSettled: invalidate,
   });
@@ -38,21 +39,25 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
     onSuccess: (deleted, ids) => {
       const failed = ids.length - deleted.length;
       if (failed > 0 && ids.length > 1)
-        toast.error(t('common:toasts.notDeleted', counted(failed)), {
-          toastId: `not-deleted:${ids.join(',')}`,
-        });
+        withToast((toast) =>
+          toast.error(t('common:toasts.notDeleted', counted(failed)), {
+            toastId: `not-deleted:${ids.join(',')}`,
+          }),
+        );
       if (!deleted.length) return;
       const toastId = `deleted:${deleted.join(',')}`;
-      toast.success(
-        createElement(UndoToast, {
-          message: t('common:toasts.deleted', counted(deleted.length)),
-          undoLabel: t('common:actions.undo'),
-          onUndo: () => {
-            toast.dismiss(toastId);
-            restore.mutate(deleted);
-          },
-        }),
-        { toastId, autoClose: UNDO_TOAST_MS, closeOnClick: false },
+      withToast((toast) =>
+        toast.success(
+          createElement(UndoToast, {
+            message: t('common:toasts.deleted', counted(deleted.length)),
+            undoLabel: t('common:actions.undo'),
+            onUndo: () => {
+              toast.dismiss(toastId);
+              restore.mutate(deleted);
+            },
+          }),
+          { toastId, autoClose: UNDO_TOAST_MS, closeOnClick: false },
+        ),
       );
     },
     onSettled: invalidate,
@@ -61,7 +66,7 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
   /** A declared row action's call; the API client shows a failure, the lists reload. */
   const runAction = useMutation({
     mutationFn: ({ run, row }: { run: (row: Row) => Promise<unknown>; row: Row }) => run(row),
-    onSuccess: () => toast.success(t('common:toasts.done')),
+    onSuccess: () => withToast((toast) => toast.success(t('common:toasts.done'))),
     onSettled: invalidate,
   });
 

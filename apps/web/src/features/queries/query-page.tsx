@@ -22,7 +22,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { BackButton, mirroredInRtl } from '../../components/back-button';
 import { ReferenceName, StatusChip } from '../../components/data-table/cells';
 import { FormError } from '../../components/form/form-error';
@@ -42,6 +41,7 @@ import {
   statusColors,
 } from './queries-resource';
 import { useReplies } from './query-replies';
+import { withToast } from '../../lib/toast';
 
 const ns = queriesResource.namespace;
 
@@ -86,7 +86,8 @@ function QueryDetail({ query }: { query: CustomerQuery }) {
   const next = nextStatus[query.status];
   const move = useMutation({
     mutationFn: (to: CustomerQueryStatus) => moveQuery(query, to),
-    onSuccess: (_, to) => toast.success(t(`${ns}:detail.moved`, { status: status(to) })),
+    onSuccess: (_, to) =>
+      withToast((toast) => toast.success(t(`${ns}:detail.moved`, { status: status(to) }))),
     onSettled: invalidate,
   });
   const resolving = useConfirmation({
@@ -323,7 +324,7 @@ function ReplyForm({ query, onReplied }: { query: CustomerQuery; onReplied(): Pr
     try {
       await replyToQuery(query, reply);
       form.reset({ reply: '' });
-      toast.success(t(`${ns}:detail.replied`, { email: query.email }));
+      withToast((toast) => toast.success(t(`${ns}:detail.replied`, { email: query.email })));
       await onReplied();
     } catch (error) {
       const message = isApiError(error) ? error.fieldErrors.reply?.join(' ') : undefined;

@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { BackButton } from '../../components/back-button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -28,6 +27,7 @@ import { saveSitePage, sitePageKeys, sitePageQuery } from './site-pages-api';
 import { sitePagePaths } from './site-pages';
 import { lastUpdated } from './last-updated';
 import { PageLoadError, screensPerPage } from './page-screens';
+import { withToast } from '../../lib/toast';
 
 type FormInput = z.input<typeof sitePageUpdateSchema>;
 
@@ -63,7 +63,9 @@ function SitePageForm({ pageKey, page }: { pageKey: SitePageKey; page: SitePage 
     try {
       const saved = await saveSitePage(pageKey, values);
       queryClient.setQueryData(sitePageKeys.page(pageKey), saved);
-      toast.success(t('sitePages:saved', { title: t(`sitePages:titles.${pageKey}`) }));
+      withToast((toast) =>
+        toast.success(t('sitePages:saved', { title: t(`sitePages:titles.${pageKey}`) })),
+      );
       prompt.allowLeave();
       await navigate(viewPath);
     } catch (error) {

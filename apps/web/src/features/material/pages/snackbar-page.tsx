@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { UndoToast } from '../../../components/resource/undo-toast';
 import { UNDO_TOAST_MS } from '../../../components/resource/use-resource-actions';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifyError, notifySuccess, withToast } from '../../../lib/toast';
 import { DemoCard, OpenerCard, ShowcasePage } from '../showcase-page';
 
 const UNDO_TOAST_ID = 'sample-undo';
@@ -19,16 +18,18 @@ const toastKinds = [
 export function Component() {
   const { t } = useTranslation(['material', 'common']);
   const showUndo = () =>
-    toast.success(
-      <UndoToast
-        message={t('snackbar.undoText')}
-        undoLabel={t('common:actions.undo')}
-        onUndo={() => {
-          toast.dismiss(UNDO_TOAST_ID);
-          notifySuccess(t('snackbar.undone'));
-        }}
-      />,
-      { toastId: UNDO_TOAST_ID, autoClose: UNDO_TOAST_MS, closeOnClick: false },
+    withToast((toast) =>
+      toast.success(
+        <UndoToast
+          message={t('snackbar.undoText')}
+          undoLabel={t('common:actions.undo')}
+          onUndo={() => {
+            toast.dismiss(UNDO_TOAST_ID);
+            notifySuccess(t('snackbar.undone'));
+          }}
+        />,
+        { toastId: UNDO_TOAST_ID, autoClose: UNDO_TOAST_MS, closeOnClick: false },
+      ),
     );
   return (
     <ShowcasePage slug="snackbar">

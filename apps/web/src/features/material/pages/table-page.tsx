@@ -2,7 +2,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type ColumnVisibility } from '../../../components/data-table/data-table';
 import { UndoToast } from '../../../components/resource/undo-toast';
@@ -12,6 +11,7 @@ import { defaultListParams, type ListParams } from '../../../lib/resource/list-p
 import { sampleCars, type SampleCar } from '../sample-data';
 import { matches, SearchField } from '../search-field';
 import { DemoCard, ShowcasePage } from '../showcase-page';
+import { withToast } from '../../../lib/toast';
 
 const columns: ColumnDefinition<SampleCar>[] = [
   { field: 'id', kind: 'id', sortable: true, hideBelow: 'md' },
@@ -73,20 +73,22 @@ export function Component() {
     setRemoved((current) => new Set(current).add(car.id));
     setSelection((current) => current.filter((id) => id !== car.id));
     const toastId = `sample-removed:${car.id}`;
-    toast.success(
-      <UndoToast
-        message={t('table.removed', { title: car.title })}
-        undoLabel={t('common:actions.undo')}
-        onUndo={() => {
-          toast.dismiss(toastId);
-          setRemoved((current) => {
-            const next = new Set(current);
-            next.delete(car.id);
-            return next;
-          });
-        }}
-      />,
-      { toastId, autoClose: UNDO_TOAST_MS, closeOnClick: false },
+    withToast((toast) =>
+      toast.success(
+        <UndoToast
+          message={t('table.removed', { title: car.title })}
+          undoLabel={t('common:actions.undo')}
+          onUndo={() => {
+            toast.dismiss(toastId);
+            setRemoved((current) => {
+              const next = new Set(current);
+              next.delete(car.id);
+              return next;
+            });
+          }}
+        />,
+        { toastId, autoClose: UNDO_TOAST_MS, closeOnClick: false },
+      ),
     );
   };
 
