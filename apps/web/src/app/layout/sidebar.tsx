@@ -357,7 +357,8 @@ export function Sidebar(props: SidebarProps) {
             variant="temporary"
             open={props.mobileOpen}
             onClose={props.onMobileClose}
-            ModalProps={{ keepMounted: true }}
+            // Not kept mounted: on a phone every page would render the whole menu unseen, and
+            // the closed drawer's slide measures the page (a forced layout) as it mounts.
             slotProps={{
               // The open drawer is a dialog: it needs a name of its own.
               paper: {
