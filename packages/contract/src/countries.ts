@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { plainListQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { activeFilter, isActiveField } from './display-fields';
-import { bilingualNameFields, bilingualNameRow } from './text';
+import { bilingualNameFields, bilingualNameRow, codeOf } from './text';
 import { countryCodes } from './iso-codes';
 import { m } from './messages';
 import { countrySortable } from './values';
 
-const countryCodeSet = new Set(countryCodes);
-
 /** A country code in any case, stored upper-cased. */
-export const countryCodeSchema = z
-  .string({ error: m('validation.required') })
-  .trim()
-  .toUpperCase()
-  .refine((v) => countryCodeSet.has(v), m('validation.countryCode'));
+export const countryCodeSchema = codeOf(countryCodes, m('validation.countryCode'));
 
 export const countrySchema = recordSchemaOf({
   ...bilingualNameRow,

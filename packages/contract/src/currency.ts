@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { currencyCodes } from './iso-codes';
 import { m } from './messages';
-
-const currencyCodeSet = new Set(currencyCodes);
+import { codeOf } from './text';
 
 /** A currency code in any case, stored upper-cased. */
-export const currencyCodeSchema = z
-  .string({ error: m('validation.required') })
-  .trim()
-  .toUpperCase()
-  .refine((v) => currencyCodeSet.has(v), m('validation.currencyCode'));
+export const currencyCodeSchema = codeOf(currencyCodes, m('validation.currencyCode'));
 
 /** Money in minor units (fils, cents): a whole number, never a float. */
 export const minorUnits = (options: { min: 0 | 1; max?: number }) =>

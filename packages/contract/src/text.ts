@@ -43,3 +43,13 @@ export const bilingualNameRow = bilingualRow('name');
 
 /** A name as a form sends it. */
 export const bilingualNameFields = (max: number) => bilingualFields('name', max);
+
+/** A code of `codes` (an ISO list) in any case, stored upper-cased; `invalid` names a wrong one. */
+export function codeOf(codes: readonly string[], invalid: ReturnType<typeof m>) {
+  const known = new Set(codes);
+  return z
+    .string({ error: m('validation.required') })
+    .trim()
+    .toUpperCase()
+    .refine((v) => known.has(v), invalid);
+}
