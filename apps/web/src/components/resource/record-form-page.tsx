@@ -19,7 +19,7 @@ import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt';
 import { RecordUnavailable } from './record-unavailable';
 import { StaleVersionDialog } from './stale-version-dialog';
 import { useEditedRecord } from './use-edited-record';
-import { withToast } from '../../lib/toast';
+import { notifySuccess } from '../../lib/toast';
 
 type Row = { id: number; version: number };
 
@@ -117,7 +117,7 @@ function RecordForm<Item extends Row, Schema extends z.ZodType>({
     setFormError(null);
     try {
       const saved = await record.save(values);
-      withToast((toast) => toast.success(t(`${ns}:saved`)));
+      notifySuccess(t(`${ns}:saved`));
       // The page shows the saved record: the form starts again from it, not dirty.
       queryClient.setQueryData(record.queryKey, saved);
       onSaved(saved);

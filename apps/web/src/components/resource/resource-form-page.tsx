@@ -31,7 +31,7 @@ import { RecordUnavailable } from './record-unavailable';
 import { StaleVersionDialog } from './stale-version-dialog';
 import { useEditedRecord } from './use-edited-record';
 import { useResourceActions } from './use-resource-actions';
-import { withToast } from '../../lib/toast';
+import { notifySuccess } from '../../lib/toast';
 
 type FormValues = Record<string, unknown>;
 
@@ -160,12 +160,10 @@ function ResourceForm<Row extends BaseRow>({
           : await resource.api.create(values);
         queryClient.setQueryData(resource.api.keys.detail(saved.id), saved);
         await queryClient.invalidateQueries({ queryKey: resource.api.keys.lists() });
-        withToast((toast) =>
-          toast.success(
-            t(editing ? `${ns}:sentences.updated` : `${ns}:sentences.created`, {
-              title: resource.title(saved),
-            }),
-          ),
+        notifySuccess(
+          t(editing ? `${ns}:sentences.updated` : `${ns}:sentences.created`, {
+            title: resource.title(saved),
+          }),
         );
         prompt.allowLeave();
         await navigate(resource.basePath);

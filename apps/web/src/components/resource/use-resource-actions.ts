@@ -6,7 +6,7 @@ import type { BaseRow } from '../../lib/resource/resource-api';
 import { settleEach } from '../../lib/settle';
 import { UndoToast } from './undo-toast';
 import { useResourceNouns } from './use-resource-nouns';
-import { withToast } from '../../lib/toast';
+import { notifySuccess, withToast } from '../../lib/toast';
 
 /** An undo offer stays longer than the spec's 1500 ms default so there is time to reach it. */
 export const UNDO_TOAST_MS = 6000;
@@ -28,8 +28,7 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
   const restore = useMutation({
     mutationFn: (ids: number[]) => settleEach(ids, resource.api.restore, CONCURRENT_CALLS),
     onSuccess: (restored) => {
-      if (restored.length)
-        withToast((toast) => toast.success(t('common:toasts.restored', counted(restored.length))));
+      if (restored.length) notifySuccess(t('common:toasts.restored', counted(restored.length)));
     },
     onSettled: invalidate,
   });
@@ -66,7 +65,7 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
   /** A declared row action's call; the API client shows a failure, the lists reload. */
   const runAction = useMutation({
     mutationFn: ({ run, row }: { run: (row: Row) => Promise<unknown>; row: Row }) => run(row),
-    onSuccess: () => withToast((toast) => toast.success(t('common:toasts.done'))),
+    onSuccess: () => notifySuccess(t('common:toasts.done')),
     onSettled: invalidate,
   });
 

@@ -41,7 +41,7 @@ import {
   statusColors,
 } from './queries-resource';
 import { useReplies } from './query-replies';
-import { withToast } from '../../lib/toast';
+import { notifySuccess } from '../../lib/toast';
 
 const ns = queriesResource.namespace;
 
@@ -86,8 +86,7 @@ function QueryDetail({ query }: { query: CustomerQuery }) {
   const next = nextStatus[query.status];
   const move = useMutation({
     mutationFn: (to: CustomerQueryStatus) => moveQuery(query, to),
-    onSuccess: (_, to) =>
-      withToast((toast) => toast.success(t(`${ns}:detail.moved`, { status: status(to) }))),
+    onSuccess: (_, to) => notifySuccess(t(`${ns}:detail.moved`, { status: status(to) })),
     onSettled: invalidate,
   });
   const resolving = useConfirmation({
@@ -324,7 +323,7 @@ function ReplyForm({ query, onReplied }: { query: CustomerQuery; onReplied(): Pr
     try {
       await replyToQuery(query, reply);
       form.reset({ reply: '' });
-      withToast((toast) => toast.success(t(`${ns}:detail.replied`, { email: query.email })));
+      notifySuccess(t(`${ns}:detail.replied`, { email: query.email }));
       await onReplied();
     } catch (error) {
       const message = isApiError(error) ? error.fieldErrors.reply?.join(' ') : undefined;

@@ -27,7 +27,7 @@ import { saveSitePage, sitePageKeys, sitePageQuery } from './site-pages-api';
 import { sitePagePaths } from './site-pages';
 import { lastUpdated } from './last-updated';
 import { PageLoadError, screensPerPage } from './page-screens';
-import { withToast } from '../../lib/toast';
+import { notifySuccess } from '../../lib/toast';
 
 type FormInput = z.input<typeof sitePageUpdateSchema>;
 
@@ -63,9 +63,7 @@ function SitePageForm({ pageKey, page }: { pageKey: SitePageKey; page: SitePage 
     try {
       const saved = await saveSitePage(pageKey, values);
       queryClient.setQueryData(sitePageKeys.page(pageKey), saved);
-      withToast((toast) =>
-        toast.success(t('sitePages:saved', { title: t(`sitePages:titles.${pageKey}`) })),
-      );
+      notifySuccess(t('sitePages:saved', { title: t(`sitePages:titles.${pageKey}`) }));
       prompt.allowLeave();
       await navigate(viewPath);
     } catch (error) {
