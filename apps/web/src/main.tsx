@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setUpFirstStrings } from './app/i18n';
@@ -43,8 +43,12 @@ void authStore.initialise();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+// A transition renders in slices, yielding to the browser between them: starting the app
+// never holds the page for one long task.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

@@ -16,7 +16,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/auth';
 import type { ColumnDefinition, ColumnKind } from '../../lib/resource/define-resource';
@@ -258,10 +258,19 @@ function nextSort(params: ListParams, field: string): Partial<ListParams> {
  * small screens show fewer columns and put several row actions in a menu; while the first
  * page loads, skeleton rows hold the page's height so nothing below it jumps.
  */
+/** The same records in the same order (a caller may hand a new array of them each render). */
+const sameRows = (shown: readonly TableRow[], latest: readonly TableRow[]) =>
+  shown === latest ||
+  (shown.length === latest.length && shown.every((row, index) => row === latest[index]));
+
 export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   const { t } = useTranslation(['common', props.namespace]);
   const words = useCellWords(props.namespace);
-  const { namespace, rowActions, params, onParamsChange, rows, selection } = props;
+  const { namespace, rowActions, params, onParamsChange, selection } = props;
+  // New rows render in the background, a few milliseconds at a time, so the page answers
+  // taps while a page of rows is built; until they are in, the table shows it is loading.
+  const rows = useDeferredValue(props.rows);
+  const loading = props.loading || !sameRows(rows, props.rows);
   // A column naming records the role may not read would show bare ids: it is left out.
   const permissions = usePermissions();
   const readable = (column: ColumnDefinition<Row>) =>
@@ -299,7 +308,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
     props.onSelectionChange(check ? [...selection, id] : selection.filter((each) => each !== id));
 
   // While no row is there yet, the skeleton is as tall as the page it waits for.
-  const waiting = props.loading && rows.length === 0;
+  const waiting = loading && rows.length === 0;
   const expectedRows =
     props.rowCount === null
       ? limit
@@ -378,7 +387,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   return (
     <Box>
       <TableContainer sx={{ position: 'relative' }}>
-        {props.loading ? (
+        {loading ? (
           <LinearProgress
             aria-label={t('common:loading')}
             sx={{ position: 'absolute', top: HEADER_HEIGHT - 2, insetInline: 0, height: 2 }}
@@ -388,7 +397,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
           ref={table}
           role="grid"
           aria-label={props.label}
-          aria-busy={props.loading}
+          aria-busy={loading}
           aria-rowcount={props.rowCount === null ? -1 : props.rowCount + 1}
           onKeyDown={onKeyDown}
           sx={{
