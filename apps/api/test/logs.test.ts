@@ -86,6 +86,59 @@ describe('the log of a failing request', () => {
   });
 });
 
+describe('a request’s log lines', () => {
+  const linesOf = (id: string) =>
+    lines
+      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; level: number })
+      .filter((entry) => entry.reqId === id);
+  const refuseNewAccounts = (refuse: boolean) =>
+    t.database.db.execute(
+      sql.raw(
+        refuse
+          ? 'alter table users add constraint users_refuse_all check (false) not valid'
+          : 'alter table users drop constraint users_refuse_all',
+      ),
+    );
+
+  it('carry its request id, at whatever level the log lets through', async () => {
+    lines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'request-at-info' },
+    });
+    expect(linesOf('request-at-info').map((entry) => entry.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
+
+    t.app.log.level = 'warn';
+    await refuseNewAccounts(true);
+    try {
+      lines.length = 0;
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-request-id': 'quiet-request' },
+      });
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        headers: { 'x-request-id': 'failing-request' },
+        payload: { email: EMAIL, username: 'privacy-person', password: SECRET_PASSWORD },
+      });
+      expect(failed.statusCode).toBe(500);
+      // At `warn`, a request that goes well logs nothing; one that fails logs its failure.
+      expect(linesOf('quiet-request')).toEqual([]);
+      expect(linesOf('failing-request').map((entry) => entry.msg)).toEqual(['request failed']);
+      expect(lines.every((line) => !line.includes('incoming request'))).toBe(true);
+    } finally {
+      t.app.log.level = 'info';
+      await refuseNewAccounts(false);
+    }
+  });
+});
+
 describe('the logger', () => {
   it('redacts secrets wherever a caller logs them', () => {
     lines.length = 0;
