@@ -188,5 +188,33 @@ if (postgresUrl) {
         await t.close();
       }
     }, 120_000);
+
+    it('answers a signed-in request after the sign-in check lost its connection', async () => {
+      const t = await createTestApp();
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      const list = () => t.as('SA', { method: 'GET', url: '/api/v1/brand/admin?offset=0&limit=5' });
+      try {
+        expect((await list()).statusCode).toBe(200);
+        // The check's own connection is the one that last ran it.
+        const [database] = await queryRows<{ name: string }>(
+          t.database.db,
+          sql`select current_database() as name`,
+        );
+        const { rows } = await admin.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = $1 and query like '%"sessions"%'`,
+          [database!.name],
+        );
+        expect(rows).toHaveLength(1);
+        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        // At once, and again once the loss is known: each answered, not a 500.
+        expect((await list()).statusCode).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await list()).statusCode).toBe(200);
+      } finally {
+        await admin.end();
+        await t.close();
+      }
+    }, 120_000);
   });
 }

@@ -20,6 +20,12 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * For the sign-in check every signed-in request makes, and nothing else: single reads,
+   * never a transaction. On PostgreSQL it is a connection of its own in pipeline mode
+   * (`pipelinedConnection`); on PGlite, `db`.
+   */
+  signInDb: Pick<Db, 'select'>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -127,6 +133,7 @@ async function openPglite(
   return {
     kind: 'pglite',
     db,
+    signInDb: db,
     migrate: () =>
       migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
     ping: async () => {
@@ -172,10 +179,17 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
     client.on('error', () => undefined);
   });
   const db = drizzlePg({ client: pool, ...drizzleOptions(logger) }) as unknown as Db;
+  const signInConnection = pipelinedConnection(url);
+  // Drizzle sends its statements through `query`, all this connection offers.
+  const signInDb = drizzlePg({
+    client: signInConnection as unknown as pg.Client,
+    ...drizzleOptions(logger),
+  }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',
     db,
+    signInDb,
     migrate: async () => {
       // Several API processes may start together: one migrates, the others wait.
       const client = await pool.connect();
@@ -196,7 +210,64 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), signInConnection.end()]);
+    },
+  };
+}
+
+/**
+ * One connection in pipeline mode (`pg`'s `pipeline`): each statement goes out at once,
+ * behind those still running, without waiting for a pooled connection or for the answers
+ * before it. Every signed-in request checks its session with one small indexed read; through
+ * the pool each check took a connection, a round trip and a wake-up of its own, about a
+ * quarter of a list request's cost at the database. A connection that drops is replaced, and
+ * a read it lost is sent again on the new one. Only for single reads: a transaction on it
+ * would take in whatever else is sent.
+ */
+/**
+ * The connection itself failed, not the statement: no answer from the server at all, or its
+ * own word that it is shutting the session down (SQLSTATE class 57P: operator intervention)
+ * or that the connection failed (class 08).
+ */
+const connectionLost = (error: unknown) =>
+  !(error instanceof pg.DatabaseError) || /^(57P|08)/.test(error.code ?? '');
+
+function pipelinedConnection(url: string) {
+  let current: Promise<pg.Client> | null = null;
+  const connect = () => {
+    const client = new pg.Client({
+      connectionString: url,
+      pipeline: true,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
+    const connecting = client.connect().then(() => client);
+    const forget = () => {
+      if (current === connecting) current = null;
+    };
+    // A lost server must not crash the process: the next statement connects again.
+    client.on('error', forget);
+    client.on('end', forget);
+    connecting.catch(forget);
+    return connecting;
+  };
+  return {
+    async query(config: pg.QueryConfig, values?: unknown[]) {
+      const connection = (current ??= connect());
+      try {
+        return await (await connection).query(config, values);
+      } catch (error) {
+        // The connection was lost under the statement (a server restart, a terminated
+        // backend): a read is sent once more, on a new one.
+        if (!connectionLost(error)) throw error;
+        if (current === connection) current = null;
+        return (await (current ??= connect())).query(config, values);
+      }
+    },
+    async end() {
+      const client = await current?.catch(() => null);
+      current = null;
+      await client?.end();
     },
   };
 }
