@@ -337,7 +337,7 @@ for (const size of sizes) {
       ? `${row.throughput.api.toFixed(0)} | ${row.throughput.floor.toFixed(0)} | ${((100 * row.throughput.api) / row.throughput.floor).toFixed(0)} %`
       : '— | — | —';
     report.push(
-      `| ${size.toLocaleString('en-US')} | ${row.scenario} | ${ms(row.api.p50)} | ${ms(row.api.p95)} | ${ms(row.floor.p50)} | ${ms(row.floor.p95)} | ${(row.api.p50 / row.floor.p50).toFixed(1)} | ${load} |`,
+      `| ${size.toLocaleString('en-US')} | ${row.scenario} | ${ms(row.api.p50)} | ${ms(row.api.p95)} | ${ms(row.floor.p50)} | ${ms(row.floor.p95)} | ${(row.api.p50 / row.floor.p50).toFixed(2)} | ${load} |`,
     );
   }
   // Each size's figures as soon as they are known: a later size may fail or run for long.
