@@ -13,14 +13,31 @@ export function percentiles(samples: number[]): Timing {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-export async function time(runs: number, work: () => Promise<unknown>): Promise<Timing> {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
+/**
+ * Two workloads timed in turns, one request of each a round, which goes first swapped every
+ * round: a machine whose load changes during the run weighs on both alike.
+ */
+export async function timeInTurns(
+  runs: number,
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+): Promise<[Timing, Timing]> {
+  const samples: [number[], number[]] = [[], []];
+  const timed = async (work: () => Promise<unknown>, into: number[]) => {
     const start = performance.now();
     await work();
-    samples.push(performance.now() - start);
+    into.push(performance.now() - start);
+  };
+  for (let i = 0; i < runs; i++) {
+    if (i % 2 === 0) {
+      await timed(first, samples[0]);
+      await timed(second, samples[1]);
+    } else {
+      await timed(second, samples[1]);
+      await timed(first, samples[0]);
+    }
   }
-  return percentiles(samples);
+  return [percentiles(samples[0]), percentiles(samples[1])];
 }
 
 /**

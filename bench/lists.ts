@@ -30,7 +30,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedCarsInBulk } from '../apps/api/src/db/seed/bulk-cars';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
-import { ms, replay, time, type Statement, type Timing } from './harness';
+import { ms, replay, timeInTurns, type Statement, type Timing } from './harness';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -295,14 +295,16 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
       const statements = capture.filter((s) => !s.sql.includes('"sessions"'));
       capture = null;
       floorStatements.set(path, statements);
-      const api = await time(runs, get);
-      const floorTiming = await time(runs, () => fetchOk(`${floorBase}${path}`));
+      const [api, floorTiming] = await timeInTurns(runs, get, () => fetchOk(`${floorBase}${path}`));
       const row: Row = { scenario, api, floor: floorTiming };
-      if (loaded.has(scenario))
-        row.throughput = {
-          api: await throughput(`${base}${path}`, headers),
-          floor: await throughput(`${floorBase}${path}`),
-        };
+      if (loaded.has(scenario)) {
+        // API, floor, floor, API: a load that rises or falls during the four weighs on both.
+        const apiFirst = await throughput(`${base}${path}`, headers);
+        const floorFirst = await throughput(`${floorBase}${path}`);
+        const floorSecond = await throughput(`${floorBase}${path}`);
+        const apiSecond = await throughput(`${base}${path}`, headers);
+        row.throughput = { api: (apiFirst + apiSecond) / 2, floor: (floorFirst + floorSecond) / 2 };
+      }
       rows.push(row);
       process.stderr.write(`  ${scenario}: p50 ${ms(api.p50)} ms\n`);
     }
@@ -349,7 +351,7 @@ for (const size of sizes) {
 }
 console.log(`\n${report.join('\n')}\n`);
 console.log(
-  `Runs per scenario: ${runs}; API and floor over HTTP on 127.0.0.1; throughput at ${CONNECTIONS} connections for ${loadSeconds} s.`,
+  `Runs per scenario: ${runs}, API and floor in turns; over HTTP on 127.0.0.1; throughput at ${CONNECTIONS} connections, ${loadSeconds} s each for API, floor, floor, API.`,
 );
 console.log(
   `Load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ${(loadavg()[0] ?? 0).toFixed(1)}, on ${availableParallelism()} cores.`,
