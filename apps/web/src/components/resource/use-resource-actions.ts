@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../lib/resource/define-resource';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { settleEach } from '../../lib/settle';
-import { UndoToast } from './undo-toast';
+import { notifyUndo } from './undo-toast';
 import { useResourceNouns } from './use-resource-nouns';
 import { notifySuccess, withToast } from '../../lib/toast';
-
-/** An undo offer stays longer than the spec's 1500 ms default so there is time to reach it. */
-export const UNDO_TOAST_MS = 6000;
 
 /** At most this many delete or restore calls are in flight at once. */
 const CONCURRENT_CALLS = 4;
@@ -44,20 +40,12 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
           }),
         );
       if (!deleted.length) return;
-      const toastId = `deleted:${deleted.join(',')}`;
-      withToast((toast) =>
-        toast.success(
-          createElement(UndoToast, {
-            message: t('common:toasts.deleted', counted(deleted.length)),
-            undoLabel: t('common:actions.undo'),
-            onUndo: () => {
-              toast.dismiss(toastId);
-              restore.mutate(deleted);
-            },
-          }),
-          { toastId, autoClose: UNDO_TOAST_MS, closeOnClick: false },
-        ),
-      );
+      notifyUndo({
+        toastId: `deleted:${deleted.join(',')}`,
+        message: t('common:toasts.deleted', counted(deleted.length)),
+        undoLabel: t('common:actions.undo'),
+        onUndo: () => restore.mutate(deleted),
+      });
     },
     onSettled: invalidate,
   });

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { UndoToast } from '../../../components/resource/undo-toast';
-import { UNDO_TOAST_MS } from '../../../components/resource/use-resource-actions';
-import { notifyError, notifySuccess, withToast } from '../../../lib/toast';
+import { notifyUndo } from '../../../components/resource/undo-toast';
+import { notifyError, notifySuccess } from '../../../lib/toast';
 import { DemoCard, OpenerCard, ShowcasePage } from '../showcase-page';
 
 const UNDO_TOAST_ID = 'sample-undo';
@@ -18,19 +17,12 @@ const toastKinds = [
 export function Component() {
   const { t } = useTranslation(['material', 'common']);
   const showUndo = () =>
-    withToast((toast) =>
-      toast.success(
-        <UndoToast
-          message={t('snackbar.undoText')}
-          undoLabel={t('common:actions.undo')}
-          onUndo={() => {
-            toast.dismiss(UNDO_TOAST_ID);
-            notifySuccess(t('snackbar.undone'));
-          }}
-        />,
-        { toastId: UNDO_TOAST_ID, autoClose: UNDO_TOAST_MS, closeOnClick: false },
-      ),
-    );
+    notifyUndo({
+      toastId: UNDO_TOAST_ID,
+      message: t('snackbar.undoText'),
+      undoLabel: t('common:actions.undo'),
+      onUndo: () => notifySuccess(t('snackbar.undone')),
+    });
   return (
     <ShowcasePage slug="snackbar">
       <DemoCard title={t('snackbar.toasts')}>

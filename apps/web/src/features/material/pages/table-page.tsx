@@ -4,14 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type ColumnVisibility } from '../../../components/data-table/data-table';
-import { UndoToast } from '../../../components/resource/undo-toast';
-import { UNDO_TOAST_MS } from '../../../components/resource/use-resource-actions';
+import { notifyUndo } from '../../../components/resource/undo-toast';
 import type { ColumnDefinition } from '../../../lib/resource/define-resource';
 import { defaultListParams, type ListParams } from '../../../lib/resource/list-params';
 import { sampleCars, type SampleCar } from '../sample-data';
 import { matches, SearchField } from '../search-field';
 import { DemoCard, ShowcasePage } from '../showcase-page';
-import { withToast } from '../../../lib/toast';
 
 const columns: ColumnDefinition<SampleCar>[] = [
   { field: 'id', kind: 'id', sortable: true, hideBelow: 'md' },
@@ -72,24 +70,17 @@ export function Component() {
     setAsked(null);
     setRemoved((current) => new Set(current).add(car.id));
     setSelection((current) => current.filter((id) => id !== car.id));
-    const toastId = `sample-removed:${car.id}`;
-    withToast((toast) =>
-      toast.success(
-        <UndoToast
-          message={t('table.removed', { title: car.title })}
-          undoLabel={t('common:actions.undo')}
-          onUndo={() => {
-            toast.dismiss(toastId);
-            setRemoved((current) => {
-              const next = new Set(current);
-              next.delete(car.id);
-              return next;
-            });
-          }}
-        />,
-        { toastId, autoClose: UNDO_TOAST_MS, closeOnClick: false },
-      ),
-    );
+    notifyUndo({
+      toastId: `sample-removed:${car.id}`,
+      message: t('table.removed', { title: car.title }),
+      undoLabel: t('common:actions.undo'),
+      onUndo: () =>
+        setRemoved((current) => {
+          const next = new Set(current);
+          next.delete(car.id);
+          return next;
+        }),
+    });
   };
 
   return (
