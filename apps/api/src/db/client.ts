@@ -216,6 +216,14 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
 }
 
 /**
+ * The connection itself failed, not the statement: no answer from the server at all, or its
+ * own word that it is shutting the session down (SQLSTATE class 57P: operator intervention)
+ * or that the connection failed (class 08).
+ */
+const connectionLost = (error: unknown) =>
+  !(error instanceof pg.DatabaseError) || /^(57P|08)/.test(error.code ?? '');
+
+/**
  * One connection in pipeline mode (`pg`'s `pipeline`): each statement goes out at once,
  * behind those still running, without waiting for a pooled connection or for the answers
  * before it. Every signed-in request checks its session with one small indexed read; through
@@ -224,14 +232,6 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
  * a read it lost is sent again on the new one. Only for single reads: a transaction on it
  * would take in whatever else is sent.
  */
-/**
- * The connection itself failed, not the statement: no answer from the server at all, or its
- * own word that it is shutting the session down (SQLSTATE class 57P: operator intervention)
- * or that the connection failed (class 08).
- */
-const connectionLost = (error: unknown) =>
-  !(error instanceof pg.DatabaseError) || /^(57P|08)/.test(error.code ?? '');
-
 function pipelinedConnection(url: string) {
   let current: Promise<pg.Client> | null = null;
   const connect = () => {

@@ -130,9 +130,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // Every signed-in request runs this check, so it is a prepared statement: PostgreSQL plans
   // it once per connection and Drizzle builds its SQL once, on first use (the database is
   // decorated after this plugin). On PostgreSQL it has a pipelined connection of its own
-  // (`signInDb`), so a request's check and its read do not take two pooled connections. It reads the account, its role and its session family at
-  // the time of the request, so a block, a role change or a sign-out counts from the very
-  // next request.
+  // (`signInDb`, ADR 028), so a request's check and its read do not take two pooled
+  // connections. It reads the account, its role and its session family at the time of the
+  // request, so a block, a role change or a sign-out counts from the very next request.
   const prepareActorQuery = () =>
     app.database.signInDb
       .select({

@@ -5,7 +5,7 @@ import type { BaseRow } from '../../lib/resource/resource-api';
 import { settleEach } from '../../lib/settle';
 import { notifyUndo } from './undo-toast';
 import { useResourceNouns } from './use-resource-nouns';
-import { notifySuccess, withToast } from '../../lib/toast';
+import { notifyError, notifySuccess } from '../../lib/toast';
 
 /** At most this many delete or restore calls are in flight at once. */
 const CONCURRENT_CALLS = 4;
@@ -33,12 +33,7 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
     mutationFn: (ids: number[]) => settleEach(ids, resource.api.remove, CONCURRENT_CALLS),
     onSuccess: (deleted, ids) => {
       const failed = ids.length - deleted.length;
-      if (failed > 0 && ids.length > 1)
-        withToast((toast) =>
-          toast.error(t('common:toasts.notDeleted', counted(failed)), {
-            toastId: `not-deleted:${ids.join(',')}`,
-          }),
-        );
+      if (failed > 0 && ids.length > 1) notifyError(t('common:toasts.notDeleted', counted(failed)));
       if (!deleted.length) return;
       notifyUndo({
         toastId: `deleted:${deleted.join(',')}`,
