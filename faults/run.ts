@@ -5,6 +5,10 @@
 //     acknowledged write is in the database.
 //  2. The API is SIGKILLed during writes, on PGlite and on PostgreSQL: after a restart every
 //     acknowledged write is there.
+//  3. A transaction holds the sessions table, then the cars table, for 40 s (LOCK TABLE … IN
+//     ACCESS EXCLUSIVE MODE, as a migration would) while staff keep using the API: every
+//     request that needs the held table is answered 503 within its deadline, the others go on
+//     being served, and everything answers 200 again once the lock goes.
 //
 // PostgreSQL here is a throwaway cluster (initdb in a temporary folder, a free port on
 // 127.0.0.1), never a shared one. Not part of `npm test`: it takes about two minutes and
@@ -125,7 +129,7 @@ async function startApi(env: Record<string, string>): Promise<Api> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'fatal',
+      LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'fatal',
       SEED_DEMO_DATA: 'false',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
@@ -380,10 +384,172 @@ async function killDuringWrites(
     );
 }
 
+// ---------------------------------------------------------------- a held lock
+
+const LOCK_HELD_MS = 40_000;
+const LOCK_ROUTE_EVERY_MS = 200;
+/** The API's default request deadline (REQUEST_TIMEOUT_MS): no answer may take longer. */
+const REQUEST_DEADLINE_MS = 6_000;
+/** What a loaded machine may add to an answer on top of the deadline before it counts as late. */
+const LATE_MARGIN_MS = 1_000;
+
+/** The share of requests a route that does not need the held table must have answered 200. */
+const MIN_SERVED_SHARE = 0.95;
+
+type LockRoute = {
+  name: string;
+  /** Whether the route needs the held table (then 503 is its expected answer while held). */
+  needsHeld: boolean;
+  send(): Promise<Response>;
+};
+
+type RouteTally = {
+  during: Map<number, number>;
+  after: Map<number, number>;
+  longestMs: number;
+  late: number;
+  noAnswer: number;
+};
+
+const countOf = (tally: Map<number, number>) =>
+  [...tally]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count}×${status}`)
+    .join(' ') || '—';
+
+const lockRows: Record<string, string | number>[] = [];
+
+async function lockHeld(cluster: Cluster, table: 'sessions' | 'cars') {
+  const api = await startApi({ DATABASE_URL: cluster.url });
+  const token = await signIn(api);
+  const signedIn = { authorization: `Bearer ${token}` };
+  const routes: LockRoute[] = [
+    {
+      name: 'GET /cars/',
+      needsHeld: true,
+      send: () => fetch(`${api.base}/cars/?offset=0&limit=20`, { headers: signedIn }),
+    },
+    {
+      name: 'GET /brand/admin',
+      needsHeld: table === 'sessions',
+      send: () => fetch(`${api.base}/brand/admin?offset=0&limit=20`, { headers: signedIn }),
+    },
+    {
+      name: 'POST /admin/login',
+      needsHeld: table === 'sessions',
+      send: () =>
+        fetch(`${api.base}/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ emailOrPhone: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+        }),
+    },
+    { name: 'GET /health', needsHeld: false, send: () => fetch(`${api.base}/health`) },
+  ];
+  const watched = routes.map((route) => ({
+    route,
+    tally: {
+      during: new Map(),
+      after: new Map(),
+      longestMs: 0,
+      late: 0,
+      noAnswer: 0,
+    } as RouteTally,
+  }));
+
+  const holder = new pg.Client({ connectionString: cluster.url });
+  await holder.connect();
+  await holder.query('begin');
+  await holder.query(`lock table ${table} in access exclusive mode`);
+  const heldAt = Date.now();
+  let releasedAt = Number.POSITIVE_INFINITY;
+  const inFlight = new Set<Promise<void>>();
+  const fire = ({ route, tally }: { route: LockRoute; tally: RouteTally }) => {
+    const sentAt = Date.now();
+    const phase = sentAt < releasedAt ? tally.during : tally.after;
+    const request = route
+      .send()
+      .then(
+        async (response) => {
+          await response.arrayBuffer();
+          phase.set(response.status, (phase.get(response.status) ?? 0) + 1);
+          if (sentAt >= releasedAt && response.status !== 200) {
+            problems.push(
+              `${table} lock: ${route.name} answered ${response.status} after the lock went`,
+            );
+          }
+          if (sentAt < releasedAt && response.status !== 200 && response.status !== 503) {
+            problems.push(
+              `${table} lock: ${route.name} answered ${response.status} while it was held`,
+            );
+          }
+        },
+        () => {
+          tally.noAnswer++;
+        },
+      )
+      .finally(() => {
+        const waited = Date.now() - sentAt;
+        tally.longestMs = Math.max(tally.longestMs, waited);
+        if (waited > REQUEST_DEADLINE_MS + LATE_MARGIN_MS) tally.late++;
+        inFlight.delete(request);
+      });
+    inFlight.add(request);
+  };
+  const ticker = setInterval(() => watched.forEach(fire), LOCK_ROUTE_EVERY_MS);
+  await sleep(LOCK_HELD_MS);
+  await holder.query('commit');
+  await holder.end();
+  releasedAt = Date.now();
+  // Recovery: everything sent after the lock goes must be answered 200.
+  await sleep(5_000);
+  clearInterval(ticker);
+  await Promise.all(inFlight);
+  if (api.process.exitCode !== null) {
+    problems.push(`${table} lock: the API exited by itself:\n${api.output().slice(-3000)}`);
+  }
+  api.process.kill('SIGTERM');
+  await api.exited;
+  if (process.env.FAULTS_LOG_LEVEL) console.log(api.output());
+
+  console.log(`  ${table} held for ${((releasedAt - heldAt) / 1000).toFixed(1)} s`);
+  for (const { route, tally } of watched) {
+    lockRows.push({
+      held: table,
+      route: route.name,
+      'while held': countOf(tally.during),
+      'after release': countOf(tally.after),
+      'longest wait (ms)': tally.longestMs,
+      'past deadline': tally.late,
+      'no answer': tally.noAnswer,
+    });
+    if (tally.late > 0)
+      problems.push(
+        `${table} lock: ${tally.late} answers of ${route.name} came after the deadline`,
+      );
+    if (tally.noAnswer > 0)
+      problems.push(`${table} lock: ${tally.noAnswer} requests of ${route.name} got no answer`);
+    // A route that does not need the held table goes on being served. Not every answer: a
+    // background job may wait on the table while it holds a row the route needs (answered
+    // 503 within the lock timeout too).
+    const sent = [...tally.during.values()].reduce((sum, count) => sum + count, 0);
+    const served = tally.during.get(200) ?? 0;
+    if (!route.needsHeld && served < sent * MIN_SERVED_SHARE)
+      problems.push(`${table} lock: ${route.name} was served ${served} times of ${sent}`);
+  }
+}
+
 async function main() {
   console.log('Showroom faults: throwaway PostgreSQL cluster, API as child processes');
   const cluster = await throwawayCluster();
   console.log(`  cluster at ${cluster.url}`);
+
+  if (process.env.FAULTS_ONLY !== 'restart') {
+    if (process.env.FAULTS_LOCK !== 'cars') await lockHeld(cluster, 'sessions');
+    await lockHeld(cluster, 'cars');
+    console.table(lockRows);
+    if (process.env.FAULTS_ONLY === 'locks') return;
+  }
 
   await postgresRestart(cluster, 'fast');
   if (process.env.FAULTS_ONLY === 'restart') return;

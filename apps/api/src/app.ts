@@ -141,6 +141,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       void handleError(error, request, reply);
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Every request is answered within this, a 503 with Retry-After when its work is not done
+    // (the database's own limits, db/limits.ts, usually answer first).
+    handlerTimeout: config.REQUEST_TIMEOUT_MS,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     childLoggerFactory: lazyChildLogger,
@@ -181,14 +184,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(errorsPlugin);
-  // Answers over 1 KB go out compressed when the client accepts it. Brotli at quality 4 costs
-  // about what gzip does; the web app's files are compressed harder once, at build time.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
   app.server.on('connect', connectHandler);
   // Answers of the API carry personal data and tokens: no cache, shared or private, keeps them.
   // Only the web app's files and uploads say how long they keep; anything else is no-store,
@@ -218,6 +213,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     done();
   });
   await app.register(authPlugin);
+  // After the sign-in gate (authPlugin's onSend), which may put an error in place of an answer.
+  // Answers over 1 KB go out compressed when the client accepts it. Brotli at quality 4 costs
+  // about what gzip does; the web app's files are compressed harder once, at build time.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: config.UPLOAD_MAX_BYTES,

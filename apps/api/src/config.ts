@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultDatabaseLimits, type DatabaseLimits } from './db/limits';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -45,6 +46,20 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: z.string().optional(),
+  /** The longest a request may take before it is answered 503 (uploads have their own). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(6_000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(defaultDatabaseLimits.statementTimeoutMs),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(defaultDatabaseLimits.lockTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(defaultDatabaseLimits.idleInTransactionTimeoutMs),
   /** How often an open live events stream is pinged (keeping proxies from closing it) and its session checked. */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
 });
@@ -55,6 +70,7 @@ export type Config = RawConfig & {
   uploadsDir: string;
   outboxDir: string;
   publicUrl: string;
+  databaseLimits: DatabaseLimits;
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +99,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+    databaseLimits: {
+      statementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: raw.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: raw.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   };
 }

@@ -46,6 +46,8 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pgdata'),
     purpose: 'server',
+    poolSize: config.DB_POOL_SIZE,
+    limits: config.databaseLimits,
   });
   running.database = database;
   await database.migrate();

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import type { DatabaseLimits } from '../src/db/limits';
 import { roles, users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/passwords';
@@ -20,7 +21,7 @@ export const ADMIN_EMAIL = 'root@showroom.test';
  * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created beside TEST_DATABASE_URL and dropped afterwards.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(limits?: DatabaseLimits): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ dataDir: null });
   const name = `showroom_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -30,7 +31,12 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: testUrl.toString(), dataDir: null, poolSize: 5 });
+  const database = await openDatabase({
+    url: testUrl.toString(),
+    dataDir: null,
+    poolSize: 5,
+    ...(limits && { limits }),
+  });
   const closeDatabase = database.close.bind(database);
   database.close = async () => {
     await closeDatabase();
@@ -74,7 +80,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const database = await freshDatabase();
+  const database = await freshDatabase(config.databaseLimits);
   await database.migrate();
   await seedIfEmpty(database.db, {
     adminEmail: ADMIN_EMAIL,

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, onceSignedIn } from '../plugins/auth';
+import { actorOf } from '../plugins/auth';
 import type { AuditContext } from '../core/audited-write';
 import { ok } from '../lib/reply';
 import { createCrudService, type CrudService } from './crud.service';
@@ -75,8 +75,7 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
       ),
       async (request) => {
         const query = request.query as ListQuery;
-        const answer: Promise<unknown> = paths.plain ? service.listAll(query) : service.list(query);
-        return ok(await onceSignedIn(request, answer));
+        return ok(await (paths.plain ? service.listAll(query) : service.list(query)));
       },
     );
 
@@ -94,12 +93,9 @@ export function registerCrudRoutes<Definition extends ResourceDefinition>(
       ),
       async (request) =>
         ok(
-          await onceSignedIn(
-            request,
-            options.detail
-              ? options.detail.load(request.params.id)
-              : service.get(request.params.id),
-          ),
+          await (options.detail
+            ? options.detail.load(request.params.id)
+            : service.get(request.params.id)),
         ),
     );
 

@@ -19,7 +19,8 @@ import type { RoutePermission } from '../plugins/auth';
  * How a module writes its routes' options: `route(permission, summary, schema)` says who may
  * call the route and the schema that checks its input and answer, documented in the OpenAPI
  * description under the module's `tags`. `readsAlongsideSignIn` marks a read that does not
- * depend on who asks (plugins/auth.ts); its handler answers through `onceSignedIn`.
+ * depend on who asks: its handler runs while the sign-in check is under way, and its answer
+ * waits for the check at the sign-in gate (plugins/auth.ts).
  */
 export function routesOf(tags: string[]) {
   return <const Schema extends FastifySchema>(

@@ -10,6 +10,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { checkDatabaseFolder, DataDirError, lockDataDir, remedyFor } from '../lib/data-dir';
+import { DatabaseUnavailableError } from '../lib/db-errors';
+import {
+  defaultDatabaseLimits,
+  noDatabaseLimits,
+  pgLimitOptions,
+  signInReadTimeoutMs,
+  type DatabaseLimits,
+} from './limits';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -87,8 +95,20 @@ export async function openDatabase(options: {
   logger?: Logger;
   /** Names this process in the lock, for the message another process gets (`server`, `seed`…). */
   purpose?: string;
+  /**
+   * How long PostgreSQL may keep a statement waiting (`db/limits.ts`); the API's defaults
+   * unless given. PGlite runs in this thread without timers: it enforces none of them, and
+   * the request's deadline is what bounds a wait there.
+   */
+  limits?: DatabaseLimits;
 }): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.logger);
+  if (options.url) {
+    return openPostgres(options.url, {
+      poolSize: options.poolSize ?? 10,
+      limits: options.limits ?? defaultDatabaseLimits,
+      logger: options.logger,
+    });
+  }
   return openPglite(options.dataDir, options.logger, options.purpose ?? 'server');
 }
 
@@ -160,13 +180,24 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize: number, logger?: Logger): Promise<Database> {
+/**
+ * How long a request waits for a pooled connection, or for a new one to connect: beyond it
+ * the pool is taken by requests that wait on something (a held lock, a hung server) or the
+ * server is away, and the request is answered 503 instead of queueing behind them.
+ */
+const POOL_WAIT_MS = 2_000;
+
+async function openPostgres(
+  url: string,
+  options: { poolSize: number; limits: DatabaseLimits; logger: Logger | undefined },
+): Promise<Database> {
+  const { poolSize, limits, logger } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // While the server is unreachable a request fails after this long instead of waiting.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     keepAlive: true,
+    ...pgLimitOptions(limits),
   });
   // An idle client that errors (server restart) must not crash the process; pg-pool drops
   // it, and a client that failed during a query is discarded on release (it is no longer
@@ -179,7 +210,7 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
     client.on('error', () => undefined);
   });
   const db = drizzlePg({ client: pool, ...drizzleOptions(logger) }) as unknown as Db;
-  const signInConnection = pipelinedConnection(url);
+  const signInConnection = pipelinedConnection(url, limits);
   // Drizzle sends its statements through `query`, all this connection offers.
   const signInDb = drizzlePg({
     client: signInConnection as unknown as pg.Client,
@@ -191,22 +222,27 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
     db,
     signInDb,
     migrate: async () => {
-      // Several API processes may start together: one migrates, the others wait.
-      const client = await pool.connect();
+      // Several API processes may start together: one migrates, the others wait. A migration
+      // may rewrite a large table and wait for running transactions: it runs on a connection
+      // of its own, without the API's limits.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: POOL_WAIT_MS,
+        ...pgLimitOptions(noDatabaseLimits),
+      });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
       } finally {
-        await client
-          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-          .catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    listen: (channel, onMessage, onGap) =>
+      listenPostgres({ url, limits }, channel, onMessage, onGap),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -216,61 +252,122 @@ async function openPostgres(url: string, poolSize: number, logger?: Logger): Pro
 }
 
 /**
- * The connection itself failed, not the statement: no answer from the server at all, or its
- * own word that it is shutting the session down (SQLSTATE class 57P: operator intervention)
- * or that the connection failed (class 08).
+ * The connection was lost under a statement, which may then be sent again on a new one: the
+ * server's own word that it is shutting the session down (SQLSTATE class 57P: operator
+ * intervention) or that the connection failed (class 08), or the socket closing with no
+ * answer. Never a statement the server refused or cancelled (a lock or statement timeout,
+ * 55P03 and 57014): sent again, it would wait as long once more.
  */
-const connectionLost = (error: unknown) =>
-  !(error instanceof pg.DatabaseError) || /^(57P|08)/.test(error.code ?? '');
+function connectionLost(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) return /^(57P|08)/.test(error.code ?? '');
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && ['ECONNRESET', 'EPIPE', 'ECONNREFUSED'].includes(code)) ||
+    (typeof message === 'string' &&
+      /^(Connection terminated|Client was closed|Client has encountered a connection error)/.test(
+        message,
+      ))
+  );
+}
 
 /**
  * One connection in pipeline mode (`pg`'s `pipeline`): each statement goes out at once,
  * behind those still running, without waiting for a pooled connection or for the answers
  * before it. Every signed-in request checks its session with one small indexed read; through
  * the pool each check took a connection, a round trip and a wake-up of its own, about a
- * quarter of a list request's cost at the database. A connection that drops is replaced, and
- * a read it lost is sent again on the new one. Only for single reads: a transaction on it
- * would take in whatever else is sent.
+ * quarter of a list request's cost at the database (ADR 028). Only for single reads: a
+ * transaction on it would take in whatever else is sent.
+ *
+ * The statements queue on one backend, so one that waits (a lock on the sessions table, a
+ * hung server) holds up every check behind it. Each read therefore has a deadline
+ * (`signInReadTimeoutMs`): past it `pg` destroys the connection, every check on it fails at
+ * once (answered 503), and the next one opens a new connection. A connection that drops for
+ * another reason (a server restart, a terminated backend) is replaced too, and a read it lost
+ * is sent once more; a read on a connection given up on for its deadline is not.
  */
-function pipelinedConnection(url: string) {
-  let current: Promise<pg.Client> | null = null;
-  const connect = () => {
+function pipelinedConnection(url: string, limits: DatabaseLimits) {
+  type Connection = { client: Promise<pg.Client>; gaveUp: boolean };
+  let current: Connection | null = null;
+  const connect = (): Connection => {
     const client = new pg.Client({
       connectionString: url,
       pipeline: true,
       keepAlive: true,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      ...pgLimitOptions(limits, signInReadTimeoutMs(limits)),
     });
-    const connecting = client.connect().then(() => client);
+    const connection: Connection = {
+      client: client.connect().then(() => client),
+      gaveUp: false,
+    };
     const forget = () => {
-      if (current === connecting) current = null;
+      if (current === connection) current = null;
     };
     // A lost server must not crash the process: the next statement connects again.
     client.on('error', forget);
     client.on('end', forget);
-    connecting.catch(forget);
-    return connecting;
+    connection.client.catch(forget);
+    return connection;
+  };
+  /** Stops sending to `connection`: the next read opens a new one. */
+  const giveUp = (connection: Connection) => {
+    connection.gaveUp = true;
+    if (current === connection) current = null;
+    void connection.client.then((client) => client.end()).catch(() => undefined);
+  };
+  const send = async (connection: Connection, config: pg.QueryConfig, values?: unknown[]) => {
+    try {
+      return await (await connection.client).query(config, values);
+    } catch (error) {
+      // `pg` ends the whole connection when a pipelined read passes its deadline.
+      if (isReadTimeout(error)) giveUp(connection);
+      throw error;
+    }
   };
   return {
     async query(config: pg.QueryConfig, values?: unknown[]) {
       const connection = (current ??= connect());
       try {
-        return await (await connection).query(config, values);
+        return await send(connection, config, values);
       } catch (error) {
-        // The connection was lost under the statement (a server restart, a terminated
-        // backend): a read is sent once more, on a new one.
-        if (!connectionLost(error)) throw error;
-        if (current === connection) current = null;
-        return (await (current ??= connect())).query(config, values);
+        if (preparationLost(error)) {
+          // The named statement's preparation went out with an earlier read that the server
+          // gave up on (a lock timeout while planning it, say), and `pg`'s record of what is
+          // prepared on this connection may no longer be the server's: start afresh.
+          giveUp(connection);
+        } else if (connection.gaveUp || !connectionLost(error)) {
+          throw error;
+        } else if (current === connection) {
+          current = null;
+        }
+      }
+      try {
+        return await send((current ??= connect()), config, values);
+      } catch (error) {
+        // Lost again: whatever made it fail is still there, and the check cannot be made now.
+        if (!preparationLost(error)) throw error;
+        throw new DatabaseUnavailableError('The sign-in check could not be prepared', {
+          cause: error,
+        });
       }
     },
     async end() {
-      const client = await current?.catch(() => null);
+      const client = await current?.client.catch(() => null);
       current = null;
       await client?.end();
     },
   };
 }
+
+/**
+ * The server and `pg` disagree on what is prepared on the connection: a statement named in a
+ * Bind was never prepared (26000), or one being prepared already is (42P05).
+ */
+const preparationLost = (error: unknown) =>
+  error instanceof pg.DatabaseError && (error.code === '26000' || error.code === '42P05');
+
+const isReadTimeout = (error: unknown) =>
+  error instanceof Error && error.message === 'Query read timeout';
 
 const LISTEN_RETRY_MAX_MS = 30_000;
 
@@ -279,7 +376,7 @@ const LISTEN_RETRY_MAX_MS = 30_000;
  * back with a growing delay when it drops; `onGap` tells the caller once it is back.
  */
 async function listenPostgres(
-  url: string,
+  { url, limits }: { url: string; limits: DatabaseLimits },
   channel: string,
   onMessage: Listener,
   onGap?: () => void,
@@ -293,7 +390,8 @@ async function listenPostgres(
     const client = new pg.Client({
       connectionString: url,
       keepAlive: true,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      ...pgLimitOptions(limits),
     });
     const lost = () => {
       if (stopped || current !== client) return;

@@ -39,6 +39,14 @@ export function translateDbError(error: unknown, constraints: ConstraintMessages
   throw error;
 }
 
+/**
+ * The database could not answer now, for a reason found below the driver (a statement lost
+ * with an earlier one that the server gave up on, say): answered 503 like an outage.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+}
+
 /** Node's network errors that mean the database could not be reached. */
 const unreachableCodes = new Set([
   'ECONNREFUSED',
@@ -57,16 +65,27 @@ const unreachableMessages = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
   'Connection ended unexpectedly',
+  // Our own deadline for an answer (`query_timeout`, db/limits.ts): the server is hung.
+  'Query read timeout',
 ];
 
-/** SQLSTATEs of a server that is away: connection exceptions, shutting down, full. */
+/**
+ * SQLSTATEs of a server that is away (connection exceptions, shutting down, full), or that
+ * gave up on a statement for one of the API's limits (db/limits.ts): a lock held by someone
+ * else (55P03), a statement past its time (57014), a transaction left idle (25P03). Each is
+ * worth retrying in a moment, which is what a 503 with Retry-After says.
+ */
 const isUnavailableState = (code: string) =>
   code.startsWith('08') ||
   code === '57P01' ||
   code === '57P02' ||
   code === '57P03' ||
-  code === '53300';
+  code === '53300' ||
+  code === '55P03' ||
+  code === '57014' ||
+  code === '25P03';
 
 /** The error and what it wraps (`cause`, an AggregateError's `errors`), a few levels deep. */
 function* errorChain(error: unknown): Generator<object> {
@@ -89,6 +108,7 @@ function* errorChain(error: unknown): Generator<object> {
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const item of errorChain(error)) {
+    if (item instanceof DatabaseUnavailableError) return true;
     const { code, message } = item as { code?: unknown; message?: unknown };
     if (
       typeof code === 'string' &&

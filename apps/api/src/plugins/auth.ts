@@ -10,8 +10,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roles, sessions, users } from '../db/schema';
+import { withDeadline } from '../lib/deadline';
 import { AppError } from '../lib/errors';
 import type { AccessClaims } from '../lib/tokens';
+import { errorInPlaceOfAnswer } from './errors';
 
 /**
  * What a route needs: open to anyone, any signed-in account (a GUEST too), an account that
@@ -33,15 +35,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
     /**
-     * The route only reads, and what it reads does not depend on who asks: it starts
-     * reading while the sign-in check is under way, and answers once the check has passed
-     * (`onceSignedIn`). The check still runs on every request, before any answer.
+     * The route only reads, and what it reads does not depend on who asks: its handler runs
+     * while the sign-in check is under way. Its answer, whatever it is, waits for the check
+     * at the sign-in gate, and a refused check is answered instead. A GET only, and its
+     * handler does not know the actor (`actorOf` refuses).
      */
     readsAlongsideSignIn?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
-    /** The sign-in check of a route that reads alongside it, until it has answered. */
+    /** The sign-in check of a route that reads alongside it, until the gate has awaited it. */
     signInCheck: Promise<void> | null;
   }
 }
@@ -59,37 +62,11 @@ export function permissionDenied(resource: Resource, action: Action) {
 
 type Permitted = Exclude<RoutePermission, 'public'>;
 
-/**
- * What a route that reads alongside the sign-in check answers: `answer`, already under way,
- * once the check has passed. A refused check is the answer whatever `answer` did, so a
- * signed-out, blocked or unentitled caller learns nothing from it (not even a 404).
- */
-export async function onceSignedIn<T>(request: FastifyRequest, answer: Promise<T>): Promise<T> {
-  const settled = answer.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  await request.signInCheck;
-  const outcome = await settled;
-  if ('error' in outcome) throw outcome.error;
-  return outcome.value;
-}
-
-/**
- * The sign-in check's refusal of a request that reads alongside it, or null once it has
- * passed (or when the route does not read alongside it). The error handler asks first, so a
- * request that also fails validation is told it is not signed in, as it would have been.
- */
-export async function signInRefusal(request: FastifyRequest): Promise<unknown> {
-  if (!request.signInCheck) return null;
-  return request.signInCheck.then(
-    () => null,
-    (error: unknown) => error,
-  );
-}
-
 /** The signed-in actor, for handlers of routes that require one. */
 export function actorOf(request: FastifyRequest): Actor {
+  if (request.signInCheck) {
+    throw new Error('A route that reads alongside the sign-in check cannot know its actor');
+  }
   if (!request.actor) throw new AppError('UNAUTHENTICATED', 'auth.signIn');
   return request.actor;
 }
@@ -112,6 +89,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route) => {
+    const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    if (route.config?.readsAlongsideSignIn && !reads) {
+      throw new Error(`Route ${String(route.method)} ${route.url} may not read alongside sign-in`);
+    }
     if (route.config?.permission) {
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD')
@@ -184,13 +165,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   }
 
+  // The check answers well within the request's deadline, or the request is answered 503: the
+  // sign-in gate then never holds an answer past the deadline. On PostgreSQL the check's own
+  // connection gives up sooner (db/limits.ts); PGlite, one connection in this thread, has no
+  // other limit on how long a check may wait for it.
+  const checkDeadlineMs = Math.floor(app.config.REQUEST_TIMEOUT_MS / 2);
+  const checkedInTime = <T>(check: Promise<T>) =>
+    withDeadline(
+      check,
+      checkDeadlineMs,
+      () => new AppError('SERVICE_UNAVAILABLE', 'errors.unavailable'),
+    );
+
   async function loadActor(token: string): Promise<Actor> {
     return currentActor(await app.tokens.verify(token));
   }
 
   /** Signs the request in and refuses it unless the actor holds the route's permission. */
   async function signIn(request: FastifyRequest, claims: AccessClaims, permission: Permitted) {
-    const actor = await currentActor(claims);
+    const actor = await checkedInTime(currentActor(claims));
     request.actor = actor;
     if (permission === 'authenticated') return;
     if (permission === 'contributor') {
@@ -205,7 +198,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   }
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const { permission, readsAlongsideSignIn } = request.routeOptions.config;
     if (!permission || permission === 'public') return;
     const token = bearerToken(request);
@@ -215,17 +208,37 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const claims = await app.tokens.verify(token);
     const check = signIn(request, claims, permission);
     if (readsAlongsideSignIn) {
-      // Its refusal is answered where the request waits for it (onceSignedIn, or the error
-      // handler should the request fail before): not an unhandled rejection meanwhile.
+      // Its refusal is answered at the gate below: not an unhandled rejection meanwhile.
       check.catch(() => undefined);
       request.signInCheck = check;
+      // A hijacked reply would leave without passing the gate.
+      reply.hijack = refuseHijack;
       return;
     }
     await check;
   });
 
+  // The sign-in gate: every answer of every route passes here before it leaves, an error
+  // included, so a route that reads alongside its sign-in check cannot answer before the check
+  // has passed, whatever its handler does or forgets. A refused check is answered instead.
+  // It runs before compression (app.ts registers this plugin first), on the plain payload.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const check = request.signInCheck;
+    if (!check) return payload;
+    request.signInCheck = null;
+    const refusal = await check.then(
+      () => null,
+      (error: unknown) => error ?? new Error('The sign-in check failed without a reason'),
+    );
+    return refusal === null ? payload : errorInPlaceOfAnswer(refusal, request, reply);
+  });
+
   app.decorate('loadActor', loadActor);
 });
+
+function refuseHijack(): never {
+  throw new Error('A route that reads alongside the sign-in check answers through its reply');
+}
 
 export type DeclaredRoute = { method: string; url: string; permission: RoutePermission };
 

@@ -15,7 +15,6 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { AppError, type ErrorDetails } from '../lib/errors';
-import { signInRefusal } from './auth';
 
 /**
  * A failure before it is worded: its message and field messages are catalogue messages, or
@@ -230,7 +229,8 @@ function renderedFieldErrors(
 
 const keyOf = (message: MessageRef) => (typeof message === 'string' ? message : message.key);
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: Failure) {
+/** Sets an error answer's status and headers, and gives its envelope in the request's language. */
+function errorEnvelope(request: FastifyRequest, reply: FastifyReply, error: Failure) {
   const language = messageLanguageOf(request.headers['accept-language']);
   const body: ErrorEnvelope = {
     statusCode: error.statusCode,
@@ -246,7 +246,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
     };
   }
   if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+  reply.code(error.statusCode).type('application/json; charset=utf-8');
+  return body;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: Failure) {
+  return reply.send(errorEnvelope(request, reply, error));
 }
 
 const LAST_RESORT_BODY = JSON.stringify({
@@ -256,31 +261,63 @@ const LAST_RESORT_BODY = JSON.stringify({
   key: 'errors.internal',
 } satisfies ErrorEnvelope);
 
+/** What a failure is told, logged with the request: 5xx with their cause, the rest briefly. */
+function loggedFailure(error: unknown, request: FastifyRequest): Failure {
+  const failure = toFailure(error);
+  if (failure.statusCode >= 500) {
+    // The client gets a generic message; the log keeps the cause (without the values it
+    // carried) with the request id.
+    request.log.error({ err: loggableError(error) }, 'request failed');
+  } else {
+    request.log.info(
+      { code: failure.code, statusCode: failure.statusCode },
+      renderMessage(failure.message, 'en'),
+    );
+  }
+  return failure;
+}
+
+function logHandlerFault(request: FastifyRequest, fault: unknown) {
+  try {
+    request.log.error({ err: loggableError(fault) }, 'the error handler failed');
+  } catch {
+    // Nothing more can be done for the log; the client still gets its answer.
+  }
+}
+
 /**
  * Turns any failure, ours or Fastify's, into the error envelope. It never throws: should
  * building the envelope fail, a fixed 500 envelope goes out instead.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   try {
-    const failure = toFailure(error);
-    if (failure.statusCode >= 500) {
-      // The client gets a generic message; the log keeps the cause (without the values it
-      // carried) with the request id.
-      request.log.error({ err: loggableError(error) }, 'request failed');
-    } else {
-      request.log.info(
-        { code: failure.code, statusCode: failure.statusCode },
-        renderMessage(failure.message, 'en'),
-      );
-    }
-    return sendError(request, reply, failure);
+    return sendError(request, reply, loggedFailure(error, request));
   } catch (fault) {
-    try {
-      request.log.error({ err: loggableError(fault) }, 'the error handler failed');
-    } catch {
-      // Nothing more can be done for the log; the client still gets its answer.
-    }
+    logHandlerFault(request, fault);
     return reply.code(500).type('application/json; charset=utf-8').send(LAST_RESORT_BODY);
+  }
+}
+
+/** Headers a route may have set that describe its own answer, not an error put in its place. */
+const answerHeaders = ['content-disposition', 'content-length', 'etag', 'last-modified'];
+
+/**
+ * The error envelope that replaces an answer already on its way, for an `onSend` hook (the
+ * sign-in gate, plugins/auth.ts): sets the status and headers and returns the serialized
+ * envelope, to be sent in place of the route's payload. Like `handleError`, it never throws.
+ */
+export function errorInPlaceOfAnswer(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
+  for (const name of answerHeaders) reply.removeHeader(name);
+  try {
+    return JSON.stringify(errorEnvelope(request, reply, loggedFailure(error, request)));
+  } catch (fault) {
+    logHandlerFault(request, fault);
+    reply.code(500).type('application/json; charset=utf-8');
+    return LAST_RESORT_BODY;
   }
 }
 
@@ -378,10 +415,10 @@ const isSuccessEnvelope = (payload: unknown): payload is { statusCode: 200; mess
 
 /** One place turns every failure, ours or Fastify's, into the error envelope. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // A request that reads alongside its sign-in check may fail (its query, say) before the
-  // check has answered; a refused check is what it is told, as if the check had come first.
+  // A request that reads alongside its sign-in check may fail before the check has answered;
+  // the sign-in gate (plugins/auth.ts) then puts the check's refusal in place of this answer.
   app.setErrorHandler(async (error: FastifyError, request, reply) =>
-    handleError((await signInRefusal(request)) ?? error, request, reply),
+    handleError(error, request, reply),
   );
 
   // A success envelope's message is a catalogue token too (`ok()`): worded for the reader.

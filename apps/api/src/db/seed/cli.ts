@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../../config';
 import { DataDirError } from '../../lib/data-dir';
+import { noDatabaseLimits } from '../limits';
 import { openDatabase, type Database } from '../client';
 import { seedCarsInBulk } from './bulk-cars';
 import { seedIfEmpty } from './seed';
@@ -25,6 +26,8 @@ try {
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pgdata'),
     purpose: 'seed',
+    // A million cars go in by the hundred thousand: no statement limit.
+    limits: noDatabaseLimits,
   });
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DataDirError) {

@@ -6,6 +6,7 @@ import type { DependencyCheck, ReadinessChecks } from '@showroom/contract';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { withDeadline } from '../../lib/deadline';
 
 /** A probe that hangs is as bad as one that fails: each check gets this long. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -30,20 +31,14 @@ async function probe(
   run: (signal: AbortSignal) => Promise<unknown>,
 ): Promise<DependencyCheck> {
   const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(Object.assign(new Error('timed out'), { code: 'TIMEOUT' }));
-    }, CHECK_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([run(controller.signal), timeout]);
+    await withDeadline(run(controller.signal), CHECK_TIMEOUT_MS, () => {
+      controller.abort();
+      return Object.assign(new Error('timed out'), { code: 'TIMEOUT' });
+    });
     return { status: 'up', kind, detail: upDetail };
   } catch (error) {
     return { status: 'down', kind, detail: `${downDetail} (${reasonOf(error)})` };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

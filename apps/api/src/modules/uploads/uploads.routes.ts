@@ -7,6 +7,8 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { createUploadService } from './uploads.service';
 
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 const storedFileName = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|webp|avif)$/;
 
 export const uploadRoutes = moduleRoutes(['uploads'], (app, route) => {
@@ -14,10 +16,14 @@ export const uploadRoutes = moduleRoutes(['uploads'], (app, route) => {
 
   app.post(
     '/upload/',
-    route('contributor', 'Upload an image (multipart field "file")', {
-      consumes: ['multipart/form-data'],
-      response: { 200: envelope(uploadResultSchema) },
-    }),
+    {
+      ...route('contributor', 'Upload an image (multipart field "file")', {
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(uploadResultSchema) },
+      }),
+      // A 10 MB photo from a phone on a slow line takes a while to arrive.
+      handlerTimeout: UPLOAD_TIMEOUT_MS,
+    },
     async (request) => {
       const file = await request.file();
       if (!file || file.fieldname !== 'file') {
