@@ -454,7 +454,7 @@ async function lockHeld(cluster: Cluster, table: 'sessions' | 'cars') {
       longestMs: 0,
       late: 0,
       noAnswer: 0,
-    } as RouteTally,
+    },
   }));
 
   const holder = new pg.Client({ connectionString: cluster.url });
