@@ -1,8 +1,10 @@
 /**
- * The API's module boundaries (docs/decisions/014-module-boundaries-by-dependency-cruiser.md),
- * checked by `npm run lint`. Type-only imports count: a cycle through a type is still a cycle.
+ * The import rules of the API, the web app and the contract (ADR 014 for the API's module
+ * boundaries, ADR 033 for the rest), checked by `npm run lint`. Type-only imports and lazy
+ * `import()`s count: a cycle through a type or a route's loader is still a cycle.
  */
 const src = '^apps/api/src/';
+const web = '^apps/web/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -10,8 +12,8 @@ module.exports = {
     {
       name: 'no-cycle',
       severity: 'error',
-      comment: 'Files import one another one way only.',
-      from: { path: src },
+      comment: 'Files import one another one way only, lazily or not.',
+      from: { path: '^(apps/(api|web)|packages/contract)/src/' },
       to: { circular: true },
     },
     {
@@ -50,6 +52,22 @@ module.exports = {
       comment: 'The audited write knows nothing of resources; the CRUD layer builds on it.',
       from: { path: `${src}(core|lib)/` },
       to: { path: `${src}crud/` },
+    },
+    {
+      name: 'feature-alone',
+      severity: 'error',
+      comment:
+        'A web feature never imports another; what two share lives in components/ or lib/, ' +
+        'and app/ puts features together.',
+      from: { path: `${web}features/([^/]+)/` },
+      to: { path: `${web}features/[^/]+/`, pathNot: `${web}features/$1/` },
+    },
+    {
+      name: 'shared-below-features',
+      severity: 'error',
+      comment: 'components/ and lib/ serve every feature and the app; they import neither.',
+      from: { path: `${web}(components|lib)/` },
+      to: { path: `${web}(features|app)/` },
     },
   ],
   options: {

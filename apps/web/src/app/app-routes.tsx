@@ -63,11 +63,20 @@ export function resourceRoutes(resource: RegisteredResource): RouteObject {
           },
         ]
       : [];
-  const more = (resource.more ?? []).map((screen) => ({
-    path: relative(`${resource.basePath}/${screen.path}`),
-    handle: handle({ crumb: screen.crumb, access: accessTo(resource, screen.action) }),
-    element: page(lazyPage(screen.screen)),
-  }));
+  const more = resource.open((definition) =>
+    (definition.more ?? []).map((screen) => {
+      const Screen = lazyPage(() =>
+        screen.screen().then(({ Component }) => ({
+          Component: () => <Component resource={definition} />,
+        })),
+      );
+      return {
+        path: relative(`${resource.basePath}/${screen.path}`),
+        handle: handle({ crumb: screen.crumb, access: accessTo(resource, screen.action) }),
+        element: page(Screen),
+      };
+    }),
+  );
   return {
     handle: handle({
       crumb: `${resource.namespace}:title`,

@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
-import type { FieldDefinition, FieldKindSpec } from '../../lib/resource/define-resource';
+import type { FieldDefinition, FieldKindSpec } from '../../lib/resource/fields';
 import { renderWithShell } from '../../test/render';
 import { FormField } from './form-field';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldDefinition } from '../../lib/resource/define-resource';
+import type { FieldDefinition } from '../../lib/resource/fields';
 import { FormError } from './form-error';
 import { FormFieldsGrid } from './form-fields-grid';
 

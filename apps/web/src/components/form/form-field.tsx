@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldDefinition } from '../../lib/resource/define-resource';
+import type { FieldDefinition } from '../../lib/resource/fields';
 import { ColorInput } from './color-input';
 import { DateInput } from './date-input';
 import { GalleryInput } from './gallery-input';

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import type { FieldDefinition } from '../../lib/resource/define-resource';
+import type { FieldDefinition } from '../../lib/resource/fields';
 import { FormField } from './form-field';
 
 /** Kinds that take the whole row unless the declaration says `span: 'half'`. */

@@ -12,7 +12,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error';
-import type { ActionDialogDefinition } from '../../lib/resource/define-resource';
+import type { ActionDialogDefinition } from '../../lib/resource/row-actions';
 import { FormField } from '../form/form-field';
 
 /**

@@ -28,14 +28,16 @@ import {
   createPath,
   editPath,
   hasForm,
-  type ActionDialogDefinition,
-  type ConfirmValues,
   type FilterDefinition,
   type ResourceDefinition,
-  type RowActionDefinition,
 } from '../../lib/resource/define-resource';
 import { referencePermission } from '../../lib/resource/references';
 import type { BaseRow } from '../../lib/resource/resource-api';
+import type {
+  ActionDialogDefinition,
+  ConfirmValues,
+  RowActionDefinition,
+} from '../../lib/resource/row-actions';
 import { useListParams } from '../../lib/resource/use-list-params';
 import { ConfirmDialog } from '../confirm-dialog';
 import { referencedCurrencies } from '../data-table/cells';

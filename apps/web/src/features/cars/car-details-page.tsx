@@ -38,13 +38,15 @@ import { getErrorMessage, isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
 import { formatDateTime } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
-import { editPath, type RowActionDefinition } from '../../lib/resource/define-resource';
-import { carsResource, statusColors } from './cars-resource';
+import { editPath, type ScreenProps } from '../../lib/resource/define-resource';
+import type { ResourceApi } from '../../lib/resource/resource-api';
+import type { RowActionDefinition } from '../../lib/resource/row-actions';
+import { statusColors } from './car-status-colors';
 
-const keys = carsResource.api.keys;
+type CarKeys = ResourceApi<Car>['keys'];
 
 /** The car with its seller, catalogue entries and latest offers (under the cars' keys). */
-const detailsQuery = (id: number) =>
+const detailsQuery = (keys: CarKeys, id: number) =>
   queryOptions({
     queryKey: [...keys.detail(id), 'details'],
     queryFn: async ({ signal }) =>
@@ -58,7 +60,7 @@ const statusOf = z.object({
 const historyPage = z.object({ rows: z.array(auditEntrySchema) });
 
 /** Status changes read from the audit log (roles that may read it), oldest first. */
-const historyQuery = (id: number) =>
+const historyQuery = (keys: CarKeys, id: number) =>
   queryOptions({
     queryKey: [...keys.detail(id), 'history'],
     queryFn: async ({ signal }) => {
@@ -84,12 +86,12 @@ const historyQuery = (id: number) =>
     },
   });
 
-/** Route module (lazy): `dashboard/cars/:id/details`. */
-export function Component() {
+/** Route module (lazy): `dashboard/cars/:id/details`, handed the cars' declaration. */
+export function Component({ resource }: ScreenProps<Car>) {
   const { id: idParam = '' } = useParams();
   const { t } = useTranslation(['common', 'cars']);
   const id = /^\d{1,10}$/.test(idParam) ? Number(idParam) : 0;
-  const car = useQuery({ ...detailsQuery(id), enabled: id > 0 });
+  const car = useQuery({ ...detailsQuery(resource.api.keys, id), enabled: id > 0 });
   if (id === 0 || car.isError) {
     const notFound = id === 0 || (isApiError(car.error) && car.error.code === 'NOT_FOUND');
     if (!notFound)
@@ -102,32 +104,32 @@ export function Component() {
     return (
       <RecordUnavailable
         message={t('common:form.notFound', { item: t('cars:item') })}
-        listPath={carsResource.basePath}
+        listPath={resource.basePath}
       />
     );
   }
   // The photos, then the details beside them.
   if (car.isPending) return <RecordPageSkeleton split={7} main="4 / 3" side={320} />;
-  return <CarDetailsView car={car.data} />;
+  return <CarDetailsView car={car.data} resource={resource} />;
 }
 
-function CarDetailsView({ car }: { car: CarDetails }) {
+function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car>) {
   const { t, i18n } = useTranslation(['common', 'cars']);
   // Catalogue entries by their Arabic name in Arabic, where they have one.
   const named = (entry: { nameEn: string; nameAr: string | null }) =>
     (i18n.language === 'ar' ? entry.nameAr : null) ?? entry.nameEn;
   const permissions = usePermissions();
-  const { runAction, invalidate } = useResourceActions(carsResource);
+  const { runAction, invalidate } = useResourceActions(resource);
   const [dialog, setDialog] = useState<RowActionDefinition<Car> | null>(null);
   const row = carSchema.parse(car);
   // The same moves as the list's row actions: only those the server allows from here.
-  const moves = (carsResource.rowActions ?? []).filter(
+  const moves = (resource.rowActions ?? []).filter(
     (action) =>
       !('to' in action) &&
-      permissions.can(carsResource.permission, action.action) &&
+      permissions.can(resource.permission, action.action) &&
       (action.shows?.(row) ?? true),
   );
-  const canEdit = permissions.can(carsResource.permission, 'update') && !car.deletedAt;
+  const canEdit = permissions.can(resource.permission, 'update') && !car.deletedAt;
   const option = (field: string, value: string | null) =>
     value === null ? null : t(`cars:options.${field}.${value}`, { defaultValue: value });
   const specs: [string, ReactNode][] = [
@@ -166,13 +168,13 @@ function CarDetailsView({ car }: { car: CarDetails }) {
         }
         actions={
           <>
-            <BackButton to={carsResource.basePath}>{t('common:actions.backToList')}</BackButton>
+            <BackButton to={resource.basePath}>{t('common:actions.backToList')}</BackButton>
             {canEdit ? (
               <Button
                 variant="outlined"
                 startIcon={<EditOutlinedIcon />}
                 component={RouterLink}
-                to={editPath(carsResource, car.id)}
+                to={editPath(resource, car.id)}
               >
                 {t('common:actions.edit')}
               </Button>
@@ -228,7 +230,7 @@ function CarDetailsView({ car }: { car: CarDetails }) {
                 size="small"
                 sx={{ mt: 1, px: 0 }}
                 component={RouterLink}
-                to={`${carsResource.basePath}?userId=${car.seller.id}`}
+                to={`${resource.basePath}?userId=${car.seller.id}`}
               >
                 {t('cars:details.sellerCars')}
               </Button>
@@ -266,7 +268,7 @@ function CarDetailsView({ car }: { car: CarDetails }) {
                 </Typography>
               ) : null}
             </Section>
-            <HistoryCard car={car} />
+            <HistoryCard car={car} keys={resource.api.keys} />
           </Stack>
         </Grid>
       </Grid>
@@ -382,10 +384,10 @@ function OffersCard({ car }: { car: CarDetails }) {
   );
 }
 
-function HistoryCard({ car }: { car: CarDetails }) {
+function HistoryCard({ car, keys }: { car: CarDetails; keys: CarKeys }) {
   const { t } = useTranslation(['common', 'cars']);
   const readable = usePermissions().can('audit', 'read');
-  const history = useQuery({ ...historyQuery(car.id), enabled: readable });
+  const history = useQuery({ ...historyQuery(keys, car.id), enabled: readable });
   const status = (value: string | null) =>
     value === null ? '' : t(`cars:options.status.${value}`, { defaultValue: value });
   return (

@@ -15,13 +15,11 @@ import {
   carTransmissions,
   currencyCodes,
 } from '@showroom/contract/values';
-import {
-  defineResource,
-  type RowActionDefinition,
-  type StatusColor,
-} from '../../lib/resource/define-resource';
+import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
+import type { RowActionDefinition } from '../../lib/resource/row-actions';
 import { moveStatus } from '../../lib/resource/status-moves';
+import { statusColors } from './car-status-colors';
 import { carsTranslations } from './i18n';
 
 const moveTo = (car: Car, status: CarStatus, reason?: string) =>
@@ -43,15 +41,6 @@ const moves: RowActionDefinition<Car>[] = [
   shows: canMove(to),
   run: (car: Car) => moveTo(car, to),
 }));
-
-/** A car's status chip, on the list and on the details page. */
-export const statusColors = {
-  pending: 'warning',
-  published: 'success',
-  rejected: 'error',
-  sold: 'info',
-  archived: 'default',
-} as const satisfies Record<CarStatus, StatusColor>;
 
 /**
  * The cars sellers list: search, status tabs, brand, category and seller filters, year and

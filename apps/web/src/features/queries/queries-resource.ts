@@ -1,36 +1,11 @@
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import type { CustomerQuery, CustomerQueryStatus } from '@showroom/contract';
-import { customerQueryStatuses, resourcePaths } from '@showroom/contract/values';
-import { api } from '../../lib/api';
-import { defineResource, type StatusColors } from '../../lib/resource/define-resource';
+import { customerQueryStatuses } from '@showroom/contract/values';
+import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
-import { moveStatus } from '../../lib/resource/status-moves';
 import { queriesTranslations } from './i18n';
-
-const { root } = resourcePaths.queries;
-
-/** The moves the server allows from each status (DESIGN §5: new → in progress → resolved). */
-export const nextStatus: Record<CustomerQueryStatus, CustomerQueryStatus | null> = {
-  new: 'in_progress',
-  in_progress: 'resolved',
-  resolved: null,
-};
-
-export const statusColors: StatusColors = {
-  new: 'warning',
-  in_progress: 'info',
-  resolved: 'success',
-};
-
-export const queryPath = (query: Pick<CustomerQuery, 'id'>) => `/dashboard/queries/${query.id}`;
-
-export const moveQuery = (query: Pick<CustomerQuery, 'id'>, status: CustomerQueryStatus) =>
-  moveStatus('queries', query.id, { status });
-
-export const replyToQuery = (query: Pick<CustomerQuery, 'id'>, reply: string) =>
-  api.post(`${root}/${query.id}/reply`, { reply }, { quiet: true });
+import { queryPath, statusColors } from './query-actions';
 
 /**
  * Messages from the marketplace's contact form. Staff read them in an inbox, open one to

@@ -33,24 +33,24 @@ import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-pr
 import { getErrorMessage, isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
 import { formatDateTime } from '../../lib/i18n';
-import {
-  moveQuery,
-  nextStatus,
-  queriesResource,
-  replyToQuery,
-  statusColors,
-} from './queries-resource';
+import type { ScreenProps } from '../../lib/resource/define-resource';
+import type { ResourceApi } from '../../lib/resource/resource-api';
+import { queriesTranslations } from './i18n';
+import { moveQuery, nextStatus, replyToQuery, statusColors } from './query-actions';
 import { useReplies } from './query-replies';
 import { notifySuccess } from '../../lib/toast';
 
-const ns = queriesResource.namespace;
+const ns = queriesTranslations.namespace;
 
-/** Route module (lazy): `dashboard/queries/:id`, one query and its conversation. */
-export function Component() {
+/**
+ * Route module (lazy): `dashboard/queries/:id`, one query and its conversation, handed the
+ * queries' declaration.
+ */
+export function Component({ resource }: ScreenProps<CustomerQuery>) {
   const { t } = useTranslation(['common', ns]);
   const { id: idParam = '' } = useParams();
   const id = /^[1-9]\d{0,9}$/.test(idParam) ? Number(idParam) : 0;
-  const record = useQuery({ ...queriesResource.api.detailQuery(id), enabled: id > 0 });
+  const record = useQuery({ ...resource.api.detailQuery(id), enabled: id > 0 });
   // The conversation, then the customer beside it.
   if (id > 0 && record.isPending) return <RecordPageSkeleton split={8} main={320} side={200} />;
   if (id === 0 || record.isError || !record.data || record.data.deletedAt) {
@@ -62,7 +62,7 @@ export function Component() {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" component={RouterLink} to={queriesResource.basePath}>
+          <Button color="inherit" size="small" component={RouterLink} to={resource.basePath}>
             {t('common:actions.backToList')}
           </Button>
         }
@@ -73,15 +73,14 @@ export function Component() {
       </Alert>
     );
   }
-  return <QueryDetail query={record.data} />;
+  return <QueryDetail query={record.data} resource={resource} />;
 }
 
-function QueryDetail({ query }: { query: CustomerQuery }) {
+function QueryDetail({ query, resource }: { query: CustomerQuery } & ScreenProps<CustomerQuery>) {
   const { t } = useTranslation(['common', ns]);
-  const canUpdate = usePermissions().can(queriesResource.permission, 'update');
+  const canUpdate = usePermissions().can(resource.permission, 'update');
   const queryClient = useQueryClient();
-  const invalidate = () =>
-    queryClient.invalidateQueries({ queryKey: queriesResource.api.keys.all });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: resource.api.keys.all });
   const status = (value: CustomerQueryStatus) => t(`${ns}:options.status.${value}`);
   const next = nextStatus[query.status];
   const move = useMutation({
@@ -107,7 +106,7 @@ function QueryDetail({ query }: { query: CustomerQuery }) {
         subtitle={t(`${ns}:detail.received`, { date: formatDateTime(query.createdAt) })}
         actions={
           <>
-            <BackButton to={queriesResource.basePath}>{t('common:actions.backToList')}</BackButton>
+            <BackButton to={resource.basePath}>{t('common:actions.backToList')}</BackButton>
             {canUpdate && next === 'in_progress' ? (
               <Button
                 variant="outlined"
@@ -140,7 +139,12 @@ function QueryDetail({ query }: { query: CustomerQuery }) {
       </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
-          <Conversation query={query} canReply={canUpdate} onReplied={invalidate} />
+          <Conversation
+            query={query}
+            keys={resource.api.keys}
+            canReply={canUpdate}
+            onReplied={invalidate}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
           <CustomerCard query={query} />
@@ -257,15 +261,17 @@ function Message({
 
 function Conversation({
   query,
+  keys,
   canReply,
   onReplied,
 }: {
   query: CustomerQuery;
+  keys: ResourceApi<CustomerQuery>['keys'];
   canReply: boolean;
   onReplied(): Promise<unknown>;
 }) {
   const { t } = useTranslation(['common', ns]);
-  const replies = useReplies(query);
+  const replies = useReplies(query, keys);
   return (
     <SectionCard title={t(`${ns}:detail.conversation`)}>
       <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { usePermissions } from '../../lib/auth';
-import { queriesResource } from './queries-resource';
+import type { ResourceApi } from '../../lib/resource/resource-api';
 
 export type Reply = { text: string; at: string | null; by: string | null };
 
@@ -14,13 +14,17 @@ const replyEntries = pageSchema(auditEntrySchema);
 /**
  * Every reply a query was sent, oldest first. A query keeps only its latest reply; the
  * earlier ones (and who sent each) live in the audit trail, which only roles that read the
- * audit log may open. Others see the latest reply alone.
+ * audit log may open. Others see the latest reply alone. Kept under the query's `keys`, so
+ * a write to the queries reloads it.
  */
-export function useReplies(query: CustomerQuery | undefined): Reply[] {
+export function useReplies(
+  query: CustomerQuery | undefined,
+  keys: ResourceApi<CustomerQuery>['keys'],
+): Reply[] {
   const canReadAudit = usePermissions().can('audit', 'read');
   const id = query?.id ?? 0;
   const trail = useQuery({
-    queryKey: [...queriesResource.api.keys.detail(id), 'replies'],
+    queryKey: [...keys.detail(id), 'replies'],
     enabled: canReadAudit && id > 0,
     queryFn: async ({ signal }) => {
       const page = replyEntries.parse(

@@ -18,7 +18,7 @@ import { languages, type Language } from '../../lib/i18n';
 import { lastUpdated } from './last-updated';
 import { PageLoadError, screensPerPage } from './page-screens';
 import { sitePageQuery } from './site-pages-api';
-import { PUBLIC_PRIVACY_POLICY_PATH, sitePagePaths } from './site-pages';
+import { PUBLIC_PRIVACY_POLICY_PATH, sitePagePaths } from './site-page-paths';
 
 function LanguageCard({
   heading,

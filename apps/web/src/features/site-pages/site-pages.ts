@@ -5,16 +5,7 @@ import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import type { SitePageKey } from '@showroom/contract';
 import { definePage, type PageMeta } from '../../lib/resource/define-page';
 import { sitePagesTranslations } from './i18n';
-
-/** Where each page is read and edited in the dashboard (`<path>/edit`). */
-export const sitePagePaths: Record<SitePageKey, string> = {
-  'privacy-policy': '/dashboard/privacy-policy',
-  'terms-and-conditions': '/dashboard/terms-and-conditions',
-  about: '/dashboard/about',
-};
-
-/** Visitors read the privacy policy here, signed in or not. */
-export const PUBLIC_PRIVACY_POLICY_PATH = '/privacy-policy';
+import { PUBLIC_PRIVACY_POLICY_PATH, sitePagePaths } from './site-page-paths';
 
 const icons: Record<SitePageKey, SvgIconComponent> = {
   'privacy-policy': PolicyOutlined,

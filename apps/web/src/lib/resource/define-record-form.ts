@@ -1,6 +1,6 @@
 import type { Resource } from '@showroom/contract';
 import type { z } from 'zod';
-import type { FieldDefinition } from './define-resource';
+import type { FieldDefinition } from './fields';
 
 /**
  * A record that exists once (the site's contact details): no list, no create, no delete,

@@ -8,12 +8,13 @@ import type {
   SchemasOf,
 } from '@showroom/contract';
 import { listSorts } from '@showroom/contract/values';
-import type * as ContractModule from '@showroom/contract';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { TranslationBundle } from '../i18n';
+import type { FieldDefinition } from './fields';
 import type { ReferenceName } from './references';
 import { createResourceApi, type BaseRow, type ResourceApi } from './resource-api';
+import type { RowActionDefinition } from './row-actions';
 import { startingValues } from './starting-values';
 import { statusMoveAction, type StatusMove } from './status-moves';
 
@@ -69,52 +70,6 @@ export type ResourceColumn<Row> = ColumnKindSpec & {
  */
 export type ColumnDefinition<Row> = ResourceColumn<Row> & { sortable?: boolean };
 
-/**
- * How a form field edits its value. `select` labels its options from
- * `<namespace>:options.<name>.<value>`; `reference` picks a record of another resource;
- * `money` edits integer minor units in major units of `currency` (or of the currency the
- * form's `currencyField` holds, when set); `gallery` keeps an ordered list of at most `max`
- * uploaded photo URLs.
- */
-export type FieldKindSpec =
-  | {
-      kind:
-        | 'text'
-        | 'password'
-        | 'multiline'
-        | 'number'
-        | 'switch'
-        | 'image'
-        | 'color'
-        | 'date'
-        | 'datetime'
-        | 'richText';
-    }
-  | { kind: 'select'; options: readonly string[] }
-  | { kind: 'reference'; reference: ReferenceName }
-  | { kind: 'money'; currency: string; currencyField?: string }
-  | { kind: 'permissions'; locked?: readonly Resource[] }
-  | { kind: 'gallery'; max: number };
-export type FieldKind = FieldKindSpec['kind'];
-
-export type FieldDefinition<Name extends string = string> = FieldKindSpec & {
-  name: Name;
-  /** Only on the create form, or only on the edit form (neither shown nor sent elsewhere). */
-  on?: 'create' | 'edit';
-  /** Only for roles of this group (e.g. `sa`: what only a super admin may set). */
-  group?: RoleGroup;
-  /** Shows the required marker; the schema decides what is valid. */
-  required?: boolean;
-  dir?: 'ltr' | 'rtl';
-  /** Full width, or half a row on wide screens. */
-  span?: 'full' | 'half';
-  /** A text or number field left empty is `null` (a nullable column). */
-  nullable?: boolean;
-  autoFocus?: boolean;
-  /** The create form's starting value, where it is not the kind's own (see `startingValue`). */
-  initial?: unknown;
-};
-
 /** The names a form may declare: the create schema's keys (any name for the widened type). */
 type FieldName<Schema extends z.ZodType> = z.ZodType extends Schema
   ? string
@@ -146,12 +101,21 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 export type NavGroup =
   'vehicles' | 'marketplace' | 'accounts' | 'content' | 'support' | 'system' | 'template';
 
+/** What a further screen of a resource is handed: the declaration, as the list and form pages are. */
+export type ScreenProps<Row extends BaseRow> = { resource: ResourceDefinition<Row> };
+
 /**
  * A screen of a resource besides its list and form, at `<basePath>/<path>` (e.g. a car's
  * `details/:id`), guarded by `action` on the resource; its crumb is a key of the resource's
- * namespace or `shell`.
+ * namespace or `shell`. `screen` loads a route module whose `Component` takes the declaration
+ * (`ScreenProps`): the module never imports the declaration's file, which imports it.
  */
-export type MoreScreen = { path: string; crumb: string; action: Action; screen: ScreenLoader };
+export type MoreScreen<Row extends BaseRow> = {
+  path: string;
+  crumb: string;
+  action: Action;
+  screen: () => Promise<{ Component: ComponentType<ScreenProps<Row>> }>;
+};
 
 /**
  * What the app shell needs of a resource, without its row type: where its screens live,
@@ -175,11 +139,6 @@ export type ResourceMeta = {
    */
   paths?: { create?: string; edit?: string };
   nav: { group: NavGroup; icon: SvgIconComponent };
-  /**
-   * Screens besides the shared list and form pages (a car's details), as lazy route modules.
-   * Every resource has its list; a resource with fields has its create and edit form.
-   */
-  more?: MoreScreen[];
 };
 
 /**
@@ -238,6 +197,11 @@ export type ResourceDefinition<
   deletable?: (row: Row) => boolean;
   /** Row actions besides edit and delete. */
   rowActions?: RowActionDefinition<Row>[];
+  /**
+   * Screens besides the shared list and form pages (a car's details), as lazy route modules.
+   * Every resource has its list; a resource with fields has its create and edit form.
+   */
+  more?: MoreScreen<Row>[];
 };
 
 /**
@@ -255,48 +219,6 @@ export type FilterDefinition<Key extends string = string> =
       | { kind: 'reference'; reference: ReferenceName }
     ))
   | { field: RangeField<Key>; kind: 'range'; currency?: string };
-
-/**
- * A row action besides edit and delete, shown when the role has `action` on the resource
- * and `shows(row)` holds. It either runs a call (`run`, then the lists reload) or links
- * (`to`). Labelled by `actions.<key>` in the resource's namespace.
- */
-export type RowActionDefinition<Row> = {
-  key: string;
-  icon: SvgIconComponent;
-  action: Action;
-  /** Only for roles of this group, besides the action's permission. */
-  group?: RoleGroup;
-  shows?: (row: Row) => boolean;
-  destructive?: boolean;
-} & (
-  | {
-      run: (row: Row) => Promise<unknown>;
-      /**
-       * Asks first (an action that cannot be taken back): the dialog reads the namespace's
-       * `confirm.<key>.title`, `.message` and `.button`, filled with what this returns for
-       * the row; `option(field, value)` is the label of a status or select value.
-       */
-      confirm?: (row: Row, option: (field: string, value: string) => string) => ConfirmValues;
-    }
-  | { to: (row: Row) => string }
-  | { dialog: ActionDialogDefinition<Row> }
-);
-
-/** The words a row action's confirmation is filled with, e.g. `{ title, audience }`. */
-export type ConfirmValues = Record<string, string>;
-
-/** The contract's module, which a dialog or form picks its schema from when it opens. */
-export type Contract = typeof ContractModule;
-
-/** A row action that asks for a few fields first (e.g. the role to give a user). */
-export type ActionDialogDefinition<Row> = {
-  fields: FieldDefinition[];
-  /** The contract's schema of what it sends (read when the dialog opens, with the schemas). */
-  schema(contract: Contract): z.ZodType;
-  values(row: Row): Record<string, unknown>;
-  submit(row: Row, values: Record<string, unknown>): Promise<unknown>;
-};
 
 /** The declared fields a form shows: those of its mode and of the signed-in role's group. */
 export function fieldsFor<Field extends FieldDefinition>(

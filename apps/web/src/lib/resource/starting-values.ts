@@ -1,4 +1,4 @@
-import type { FieldDefinition } from './define-resource';
+import type { FieldDefinition } from './fields';
 
 /** An empty number or picker: `null` in a nullable column, else not set. */
 const emptyOf = (field: FieldDefinition) => (field.nullable ? null : undefined);

@@ -2,7 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { CrudResource } from '@showroom/contract';
 import { resourcePaths } from '@showroom/contract/values';
 import { api } from '../api';
-import type { RowActionDefinition } from './define-resource';
+import type { RowActionDefinition } from './row-actions';
 import type { BaseRow } from './resource-api';
 
 /** The statuses a record may be in: none for a resource without a status. */

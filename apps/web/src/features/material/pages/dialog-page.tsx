@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ActionDialog } from '../../../components/resource/action-dialog';
-import type { ActionDialogDefinition } from '../../../lib/resource/define-resource';
+import type { ActionDialogDefinition } from '../../../lib/resource/row-actions';
 import { notifySuccess } from '../../../lib/toast';
 import { sampleCars, type SampleCar } from '../sample-data';
 import { OpenerCard, ShowcasePage } from '../showcase-page';

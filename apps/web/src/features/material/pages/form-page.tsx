@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { useConfirmation } from '../../../components/use-confirmation';
 import { FormField } from '../../../components/form/form-field';
 import { useUnsavedChangesPrompt } from '../../../components/use-unsaved-changes-prompt';
-import type { FieldDefinition } from '../../../lib/resource/define-resource';
+import type { FieldDefinition } from '../../../lib/resource/fields';
 import { notifySuccess } from '../../../lib/toast';
 import { conditions, fuels } from '../sample-data';
 import { DemoCard, ShowcasePage } from '../showcase-page';

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form/form-field';
-import type { FieldDefinition } from '../../../lib/resource/define-resource';
+import type { FieldDefinition } from '../../../lib/resource/fields';
 import { ColorRow, DemoCard, ShowcasePage } from '../showcase-page';
 
 const settings = ['emailOnQuery', 'emailOnCar', 'weeklyDigest'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registeredResources } from '../../app/resources';
-import { stringsOf, type Strings } from '../../lib/i18n';
-import { resourceSentenceKeys } from './use-resource-nouns';
+import { registeredResources } from './resources';
+import { stringsOf, type Strings } from '../lib/i18n';
+import { resourceSentenceKeys } from '../components/resource/use-resource-nouns';
 
 const arabic = /[\u0600-\u06FF]/;
 

@@ -1,7 +1,7 @@
 import { resourceSchemas, type CrudResource } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registeredResources } from '../../app/resources';
+import { registeredResources } from './resources';
 
 /** The `sortBy` values a contract list query accepts. */
 function sortByOf(listQuery: z.ZodType): readonly string[] {
