@@ -411,6 +411,14 @@ type RouteTally = {
   noAnswer: number;
 };
 
+const newRouteTally = (): RouteTally => ({
+  during: new Map(),
+  after: new Map(),
+  longestMs: 0,
+  late: 0,
+  noAnswer: 0,
+});
+
 const countOf = (tally: Map<number, number>) =>
   [...tally]
     .sort(([a], [b]) => a - b)
@@ -448,13 +456,7 @@ async function lockHeld(cluster: Cluster, table: 'sessions' | 'cars') {
   ];
   const watched = routes.map((route) => ({
     route,
-    tally: {
-      during: new Map(),
-      after: new Map(),
-      longestMs: 0,
-      late: 0,
-      noAnswer: 0,
-    },
+    tally: newRouteTally(),
   }));
 
   const holder = new pg.Client({ connectionString: cluster.url });
