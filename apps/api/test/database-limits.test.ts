@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultDatabaseLimits } from '../src/db/limits';
 import { ADMIN_EMAIL, createTestApp, PASSWORD, type TestApp } from './helpers';
 import { holdTable } from './locks';
 
@@ -11,8 +12,14 @@ let t: TestApp;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
-  // A short deadline keeps the PGlite case quick; PostgreSQL's lock timeout answers sooner.
-  t = await createTestApp({ demo: true, env: { REQUEST_TIMEOUT_MS: '3000' } });
+  // The API's default lock timeout; a short deadline keeps the PGlite case quick.
+  t = await createTestApp({
+    demo: true,
+    env: {
+      REQUEST_TIMEOUT_MS: '3000',
+      DB_LOCK_TIMEOUT_MS: String(defaultDatabaseLimits.lockTimeoutMs),
+    },
+  });
   await t.signIn('SA');
 });
 afterAll(async () => t.close());

@@ -78,6 +78,10 @@ export async function createTestApp(
     JWT_SECRET,
     PUBLIC_URL: 'http://showroom.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests assert what is answered, not how fast: a test machine busy with other test files
+    // must not turn a slow answer into a 503. The limits' own tests set theirs.
+    REQUEST_TIMEOUT_MS: '60000',
+    DB_LOCK_TIMEOUT_MS: '10000',
     ...options.env,
   });
   const database = await freshDatabase(config.databaseLimits);

@@ -169,11 +169,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // sign-in gate then never holds an answer past the deadline. On PostgreSQL the check's own
   // connection gives up sooner (db/limits.ts); PGlite, one connection in this thread, has no
   // other limit on how long a check may wait for it.
-  const checkDeadlineMs = Math.floor(app.config.REQUEST_TIMEOUT_MS / 2);
+  // Read on first use, as the database is: the app decorates its config after this plugin.
+  let checkDeadlineMs: number | undefined;
   const checkedInTime = <T>(check: Promise<T>) =>
     withDeadline(
       check,
-      checkDeadlineMs,
+      (checkDeadlineMs ??= Math.floor(app.config.REQUEST_TIMEOUT_MS / 2)),
       () => new AppError('SERVICE_UNAVAILABLE', 'errors.unavailable'),
     );
 
