@@ -257,11 +257,13 @@ describe('what one caller may hold', () => {
   });
 
   it('counts every session of an account together, and frees a session’s streams at sign-out', async () => {
-    const { EVENTS_MAX_STREAMS_PER_SESSION: perSession, EVENTS_MAX_STREAMS_PER_ACCOUNT: perAccount } =
-      t.config;
+    const {
+      EVENTS_MAX_STREAMS_PER_SESSION: perSession,
+      EVENTS_MAX_STREAMS_PER_ACCOUNT: perAccount,
+    } = t.config;
     // Sessions of one account, each within its own limit, together holding the account's.
     const sessions: { token: string; streams: Awaited<ReturnType<typeof fill>> }[] = [];
-    for (let held = 0; held < perAccount; ) {
+    for (let held = 0; held < perAccount;) {
       const token = await newSession();
       const count = Math.min(perSession, perAccount - held);
       sessions.push({ token, streams: await fill(token, count) });
