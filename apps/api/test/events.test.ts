@@ -81,7 +81,7 @@ async function refusedStream(baseUrl: string, token: string, language = 'en') {
   return {
     status: response.status,
     type: response.headers.get('content-type'),
-    body: (await response.json()) as unknown,
+    body: await response.json(),
   };
 }
 

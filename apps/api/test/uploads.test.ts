@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const upload = (
-  body: ReturnType<typeof multipart>,
+  body: { payload: Buffer; headers: Record<string, string> },
   level: 'SA' | 'EDITOR' | 'GUEST' | null = 'EDITOR',
 ) => t.as(level, { method: 'POST', url: '/api/v1/upload/', ...body });
 

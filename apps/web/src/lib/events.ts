@@ -58,8 +58,7 @@ export function useLiveBadges(): LiveBadges {
 type DataOf<Name extends LiveEvent['event']> = Extract<LiveEvent, { event: Name }>['data'];
 
 type Outcome =
-  | { kind: 'ended'; reason: LiveEndReason }
-  | { kind: 'dropped' | 'unauthorised' | 'forbidden' };
+  { kind: 'ended'; reason: LiveEndReason } | { kind: 'dropped' | 'unauthorised' | 'forbidden' };
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {

@@ -142,10 +142,8 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, limits
         inAccount += 1;
         if (other.family === subscriber.family) inSession += 1;
       }
-      if (inSession >= limits.perSession)
-        throw tooManyStreams('session', limits.perSession);
-      if (inAccount >= limits.perAccount)
-        throw tooManyStreams('account', limits.perAccount);
+      if (inSession >= limits.perSession) throw tooManyStreams('session', limits.perSession);
+      if (inAccount >= limits.perAccount) throw tooManyStreams('account', limits.perAccount);
       subscribers.add(subscriber);
       return () => {
         subscribers.delete(subscriber);

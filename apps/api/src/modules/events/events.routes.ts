@@ -113,7 +113,8 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
       }
 
       reply.hijack();
-      if (ended) return;
+      // Gone while its badges were read: cleaned up already, nothing to answer.
+      if (res.destroyed) return;
       // Helmet's headers, set on the reply before the handler.
       for (const [name, value] of Object.entries(reply.getHeaders()))
         if (value !== undefined) res.setHeader(name, value);
