@@ -46,15 +46,18 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
         'With `Accept: text/event-stream`, a stream of server-sent events: `ready` {badges}, ' +
         '`bell` {} (refetch the bell), `badges` {pendingCars?, openQueries?}, `end` {reason}, ' +
         'and a comment line every heartbeat. Otherwise the current badges as JSON. Send the ' +
-        'bearer token as on any call.',
+        'bearer token as on any call. A session may hold ' +
+        `${app.config.EVENTS_MAX_STREAMS_PER_SESSION} streams open and an account ` +
+        `${app.config.EVENTS_MAX_STREAMS_PER_ACCOUNT} (per API process; 429 beyond); an ` +
+        'account whose role grants nothing (a Guest) none (403).',
       response: { 200: envelope(liveEventSchemas.ready) },
     }),
     async (request, reply) => {
       const actor = actorOf(request);
       if (!(request.headers.accept ?? '').includes('text/event-stream'))
         return ok({ badges: visibleBadges(await readBadges(app.db), actor.permissions) });
-      // A Guest (signed up, no role granted yet) is never rung and sees no count: a stream
-      // would carry nothing but its heartbeats' session checks.
+      // An account whose role grants nothing (a Guest: signed up, no role granted yet) is
+      // never rung and sees no count: its stream would carry only its own session checks.
       if (Object.values(actor.permissions).every((granted) => granted.length === 0))
         throw new AppError('FORBIDDEN', 'auth.liveDenied');
       // The auth hook has read and checked this token already.
