@@ -62,6 +62,10 @@ export const configSchema = z.object({
     .default(defaultDatabaseLimits.idleInTransactionTimeoutMs),
   /** How often an open live events stream is pinged (keeping proxies from closing it) and its session checked. */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** Live events streams one session (one signed-in browser: its tabs) may hold open in this process. */
+  EVENTS_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Live events streams one account, all its sessions together, may hold open in this process. */
+  EVENTS_MAX_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

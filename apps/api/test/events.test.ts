@@ -1,11 +1,12 @@
-import type { LiveEvent, LiveEventName } from '@showroom/contract';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LiveEvent, LiveEventName, Session } from '@showroom/contract';
 import { createParser } from 'eventsource-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { contactSubjects } from '../src/db/schema';
-import { createTestApp, dataOf, JWT_SECRET, type TestApp } from './helpers';
+import { ADMIN_EMAIL, createTestApp, dataOf, JWT_SECRET, PASSWORD, type TestApp } from './helpers';
 
 /** An open events stream: its events in order, and the end of the answer. */
 type Stream = {
@@ -68,11 +69,35 @@ async function openStream(baseUrl: string, token: string | null): Promise<Stream
   };
 }
 
+/** A refused request for a stream: its status, content type and body. */
+async function refusedStream(baseUrl: string, token: string, language = 'en') {
+  const response = await fetch(`${baseUrl}/api/v1/events`, {
+    headers: {
+      accept: 'text/event-stream',
+      'accept-language': language,
+      authorization: `Bearer ${token}`,
+    },
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: await response.json(),
+  };
+}
+
 let t: TestApp;
 let baseUrl: string;
 let subjectId: number;
+/** The server's side of each events request, in the order they came: closed once it has seen them go. */
+const served: Promise<void>[] = [];
 beforeAll(async () => {
   t = await createTestApp({ env: { EVENTS_HEARTBEAT_SECONDS: '1' } });
+  t.app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Listening before the route does, this learns of a close just before the route frees
+    // the stream's slot, in the same turn: awaiting it sees the slot free.
+    if (request.url?.startsWith('/api/v1/events'))
+      served.push(new Promise((resolve) => response.once('close', () => resolve())));
+  });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   const [subject] = await t.database.db
@@ -161,6 +186,124 @@ describe('the live events stream (GET /events)', () => {
     );
     expect(await stream.next('end')).toEqual({ reason: 'session' });
     await stream.closed;
+  });
+});
+
+describe('what one caller may hold', () => {
+  /** A new session of the Super Admin's account, as another browser signs in. */
+  const newSession = async () =>
+    dataOf<Session>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { emailOrPhone: ADMIN_EMAIL, password: PASSWORD },
+      }),
+    ).accessToken;
+
+  /** Opens `count` streams with the token, each accepted and ready, with the server's side of each. */
+  async function fill(token: string, count: number) {
+    const streams: { stream: Stream; closedOnServer: Promise<void> }[] = [];
+    for (let i = 0; i < count; i++) {
+      const stream = await openStream(baseUrl, token);
+      expect(stream.status).toBe(200);
+      await stream.next('ready');
+      streams.push({ stream, closedOnServer: served.at(-1)! });
+    }
+    return streams;
+  }
+
+  it('refuses a Guest a stream: it has nothing to be told live', async () => {
+    const guest = await refusedStream(baseUrl, (await t.signIn('GUEST')).accessToken);
+    expect(guest.status).toBe(403);
+    expect(guest.type).toBe('application/json; charset=utf-8');
+    expect(guest.body).toEqual({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      key: 'auth.liveDenied',
+      message: 'Your account has no access yet, so there is nothing to follow live',
+    });
+  });
+
+  it('refuses a session one stream beyond its limit, and takes one again once a tab closes', async () => {
+    const perSession = t.config.EVENTS_MAX_STREAMS_PER_SESSION;
+    const token = await newSession();
+    const open = await fill(token, perSession);
+
+    const refused = await refusedStream(baseUrl, token);
+    expect(refused.status).toBe(429);
+    expect(refused.type).toBe('application/json; charset=utf-8');
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      key: 'errors.streamsPerSession',
+      message: `This session already has ${perSession} live connections open; close a tab and try again`,
+      details: { per: 'session', limit: perSession },
+    });
+    const inArabic = await refusedStream(baseUrl, token, 'ar');
+    expect(inArabic.body).toMatchObject({ key: 'errors.streamsPerSession' });
+    expect((inArabic.body as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+
+    // A tab closes: its slot is free the moment the server sees it go.
+    const [first, ...rest] = open;
+    await first!.stream.cancel();
+    await first!.closedOnServer;
+    const again = await openStream(baseUrl, token);
+    expect(again.status).toBe(200);
+    await again.next('ready');
+    expect((await refusedStream(baseUrl, token)).status).toBe(429);
+
+    for (const { stream } of rest) await stream.cancel();
+    await again.cancel();
+  });
+
+  it('counts every session of an account together, and frees a session’s streams at sign-out', async () => {
+    const {
+      EVENTS_MAX_STREAMS_PER_SESSION: perSession,
+      EVENTS_MAX_STREAMS_PER_ACCOUNT: perAccount,
+    } = t.config;
+    // Sessions of one account, each within its own limit, together holding the account's.
+    const sessions: { token: string; streams: Awaited<ReturnType<typeof fill>> }[] = [];
+    for (let held = 0; held < perAccount;) {
+      const token = await newSession();
+      const count = Math.min(perSession, perAccount - held);
+      sessions.push({ token, streams: await fill(token, count) });
+      held += count;
+    }
+    expect(sessions.length).toBeGreaterThan(1);
+
+    // A new session holds no stream yet, but its account holds all it may.
+    const another = await newSession();
+    const refused = await refusedStream(baseUrl, another);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      key: 'errors.streamsPerAccount',
+      message: `This account already has ${perAccount} live connections open; close a tab or sign out elsewhere and try again`,
+      details: { per: 'account', limit: perAccount },
+    });
+    // Another account is not held back by this one.
+    const editor = await openStream(baseUrl, (await t.signIn('EDITOR')).accessToken);
+    expect(editor.status).toBe(200);
+    await editor.cancel();
+
+    // Signing out ends the first session's streams (at their next heartbeat), freeing them.
+    const [first, ...others] = sessions;
+    dataOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/logout',
+        headers: { authorization: `Bearer ${first!.token}` },
+      }),
+    );
+    for (const { stream } of first!.streams) {
+      expect(await stream.next('end')).toEqual({ reason: 'session' });
+      await stream.closed;
+    }
+    const accepted = await fill(another, 1);
+
+    for (const { stream } of [...others.flatMap((s) => s.streams), ...accepted])
+      await stream.cancel();
   });
 });
 

@@ -220,3 +220,52 @@ describe('file URLs', () => {
     expect(dataOf<{ logoUrl: string }>(response).logoUrl).toBe(logoUrl);
   });
 });
+
+describe('nesting depth', () => {
+  // As deep as the body limit allows. No schema takes free-form JSON, so each value is refused
+  // at the first level its field does not expect, and no code walks a body recursively.
+  const bodyLimit = () => t.app.initialConfig.bodyLimit!;
+  const deepList = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const post = (url: string, payload: string) =>
+    t.as('SA', { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+  it('refuses a body nested as deep as the size limit allows, naming the field', async () => {
+    const list = deepList(bodyLimit() / 2 - 100);
+    expect(fieldErrorsOf(await post('/api/v1/brand', list))).toEqual({ body: ['Is not valid'] });
+    const object = deepObject(Math.floor(bodyLimit() / 6) - 100);
+    expect(fieldErrorsOf(await post('/api/v1/brand', object))).toEqual({
+      nameEn: ['Required'],
+      a: ['Unknown field'],
+    });
+  });
+
+  it('refuses deep nesting inside a field, an unknown one and a list', async () => {
+    const depth = 100_000;
+    const unknown = await post('/api/v1/brand', `{"nameEn":"Kia","extra":${deepObject(depth)}}`);
+    expect(fieldErrorsOf(unknown)).toEqual({ extra: ['Unknown field'] });
+    const role = await post(
+      '/api/v1/role',
+      `{"name":"Deep","level":"EDITOR","permissions":{"cars":${deepList(depth)}}}`,
+    );
+    expect(fieldErrorsOf(role)).toEqual({
+      'permissions.cars.0': ['Must be one of: read, create, update, delete'],
+    });
+  });
+});
+
+describe('search text', () => {
+  it.each(['/api/v1/brand/admin', '/api/v1/countries'])(
+    'takes 100 characters in %s and refuses 101, naming the field',
+    async (url) => {
+      dataOf(await t.as('SA', { method: 'GET', url: `${url}?search=${'x'.repeat(100)}` }));
+      const long = await t.as('SA', { method: 'GET', url: `${url}?search=${'x'.repeat(101)}` });
+      expect(fieldErrorsOf(long)).toEqual({ search: ['Must be at most 100 characters'] });
+    },
+  );
+
+  it('refuses a search given twice', async () => {
+    const twice = await t.as('SA', { method: 'GET', url: '/api/v1/brand/admin?search=a&search=b' });
+    expect(fieldErrorsOf(twice)).toEqual({ search: ['Must be text'] });
+  });
+});

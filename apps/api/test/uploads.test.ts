@@ -7,6 +7,7 @@ import type { UploadResult } from '@showroom/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../src/modules/uploads/storage';
+import { multipart as formOf } from './fuzz/multipart';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 
 const MAX_BYTES = 300_000;
@@ -41,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const upload = (
-  body: ReturnType<typeof multipart>,
+  body: { payload: Buffer; headers: Record<string, string> },
   level: 'SA' | 'EDITOR' | 'GUEST' | null = 'EDITOR',
 ) => t.as(level, { method: 'POST', url: '/api/v1/upload/', ...body });
 
@@ -130,6 +131,54 @@ describe('uploading an image', () => {
       details: { fieldErrors: { file: ['The image is too large: at most 60 megapixels'] } },
     });
     expect(await filesUnder(t.config.uploadsDir)).toEqual(before);
+  });
+
+  describe('a form beyond the limits', () => {
+    const boundary = 'showroom-limits';
+    const send = async (parts: Parameters<typeof formOf>[0]) =>
+      upload({
+        payload: formOf(parts, boundary),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    const image = async () => ({
+      name: 'file',
+      filename: 'a.jpg',
+      type: 'image/jpeg',
+      data: await photo(20, 20),
+    });
+    const fields = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ name: `note${i}`, data: 'x' }));
+
+    it.each([
+      [
+        'a second file',
+        async () => [await image(), await image()],
+        'errors.oneFile',
+        'Send one file at a time',
+      ],
+      [
+        'more than 10 fields',
+        async () => [...fields(11), await image()],
+        'errors.tooManyFields',
+        'The form has too many fields',
+      ],
+      [
+        'more than 11 parts',
+        async () => [await image(), ...fields(11)],
+        'errors.tooManyParts',
+        'The form has too many parts',
+      ],
+    ])('refuses %s with 413 and keeps nothing', async (_name, parts, key, message) => {
+      const before = await filesUnder(t.config.uploadsDir);
+      const response = await send(await parts());
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', key, message });
+      expect(await filesUnder(t.config.uploadsDir)).toEqual(before);
+    });
+
+    it('takes an image with a few fields beside it, which it does not read', async () => {
+      dataOf<UploadResult>(await send([...fields(5), await image(), ...fields(5)]));
+    });
   });
 
   it('processes eight large images sent at once, each in its turn', async () => {

@@ -103,12 +103,20 @@ describe('signing in', () => {
 });
 
 describe('access', () => {
-  test('a GUEST account sees the waiting-for-access page', async ({ page }) => {
+  test('a GUEST account sees the waiting-for-access page, with no bell and no live events', async ({
+    page,
+  }) => {
+    const liveEvents: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/events') liveEvents.push(request.url());
+    });
     await signIn(page, accounts.guest);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Waiting for access' }).count())
       .toBe(1);
     expect(await page.getByRole('link', { name: 'Brands' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+    expect(liveEvents).toEqual([]);
   });
 
   test('an EDITOR can edit brands but not delete them or open the trash', async ({ page }) => {

@@ -96,6 +96,33 @@ describe('the live events connection', () => {
     ]);
   });
 
+  it('stops asking when the account may not follow live (a Guest), and retries a full one', async () => {
+    vi.useFakeTimers();
+    try {
+      const refused = setUp([
+        () => new Response('{}', { status: 403 }),
+        () => streamOf(frame('ready', { badges: {} })),
+      ]);
+      stopLast = refused.stop;
+      // Every wait the connection would make has passed: it asked once and never again.
+      await vi.runAllTimersAsync();
+      expect(refused.seen).toHaveLength(1);
+      expect(refused.calls).toEqual([]);
+      refused.stop();
+
+      // Too many streams open (429): another tab may close, so it tries again later.
+      const full = setUp([
+        () => new Response('{}', { status: 429 }),
+        () => streamOf(frame('ready', { badges: {} })),
+      ]);
+      stopLast = full.stop;
+      await vi.runAllTimersAsync();
+      expect(full.calls).toContain('opened {}');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renews the tokens when the server ends the stream with the session', async () => {
     const { calls, stop } = setUp([
       () => streamOf(frame('ready', { badges: {} }), frame('end', { reason: 'expired' })),

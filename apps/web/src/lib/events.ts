@@ -57,7 +57,8 @@ export function useLiveBadges(): LiveBadges {
 /** What the server sends with the live event `Name`. */
 type DataOf<Name extends LiveEvent['event']> = Extract<LiveEvent, { event: Name }>['data'];
 
-type Outcome = { kind: 'ended'; reason: LiveEndReason } | { kind: 'dropped' | 'unauthorised' };
+type Outcome =
+  { kind: 'ended'; reason: LiveEndReason } | { kind: 'dropped' | 'unauthorised' | 'forbidden' };
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -71,8 +72,10 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * Keeps the live events stream open while signed in: `fetch` with the bearer token (so the
  * stream is authorised like every call), parsed by eventsource-parser. It reconnects after a
- * drop with a growing delay, renews the tokens when the server says they expired, and calls
- * `opened` on every (re)connection so the caller refetches what it shows. Returns `stop`.
+ * drop or a refusal for too many streams (429) with a growing delay, renews the tokens when
+ * the server says they expired, gives up when the account may not follow live (403: a Guest),
+ * and calls `opened` on every (re)connection so the caller refetches what it shows. Returns
+ * `stop`.
  */
 export function connectLiveEvents(options: LiveConnectionOptions): () => void {
   const { handlers, tokens = tokenStore, minDelayMs = 1_000, maxDelayMs = 30_000 } = options;
@@ -95,6 +98,8 @@ export function connectLiveEvents(options: LiveConnectionOptions): () => void {
       signal,
     });
     if (response.status === 401) return { kind: 'unauthorised' };
+    // An account with no access yet (a Guest) has nothing to follow; asking again changes nothing.
+    if (response.status === 403) return { kind: 'forbidden' };
     if (!response.ok || !response.body) return { kind: 'dropped' };
     const end: { reason: LiveEndReason | null } = { reason: null };
     const parser = createParser({
@@ -161,7 +166,7 @@ export function connectLiveEvents(options: LiveConnectionOptions): () => void {
         outcome = { kind: 'dropped' };
       }
       setState({ connected: false });
-      if (stopped()) return;
+      if (stopped() || outcome.kind === 'forbidden') return;
       if (openedThisTime()) {
         delay = minDelayMs;
         renewed = false;

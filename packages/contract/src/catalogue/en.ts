@@ -29,6 +29,10 @@ const en = {
   'errors.unavailable': 'The service is briefly unavailable, try again in a moment',
   'errors.notReady': 'Not ready: {checks} down',
   'errors.rateLimited': 'Too many attempts, try again later',
+  'errors.streamsPerSession':
+    'This session already has {limit} live connections open; close a tab and try again',
+  'errors.streamsPerAccount':
+    'This account already has {limit} live connections open; close a tab or sign out elsewhere and try again',
   'errors.headersTooLarge': 'The request headers are too large',
   'errors.requestTimeout': 'The request took too long to arrive',
   'errors.unreadable': 'The request could not be read',
@@ -48,6 +52,7 @@ const en = {
   'auth.exists': 'User already exists!',
   'auth.resetLink': 'This reset link is invalid or has expired',
   'auth.uploadDenied': 'You do not have permission to upload files',
+  'auth.liveDenied': 'Your account has no access yet, so there is nothing to follow live',
   'auth.denied.read': 'You do not have permission to view {resource}',
   'auth.denied.create': 'You do not have permission to create {resource}',
   'auth.denied.update': 'You do not have permission to change {resource}',

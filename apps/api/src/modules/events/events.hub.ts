@@ -1,18 +1,24 @@
-import { can, type LiveBadges, type PermissionMatrix } from '@showroom/contract';
+import { can, msg, type LiveBadges, type PermissionMatrix } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { LIVE_CHANNEL, type LiveSignal } from '../../core/live-events';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { readBadges, type BadgeCounts } from './events.repository';
 
 /** One open events stream, as the hub sees it. */
 export type LiveSubscriber = {
   userId: number;
+  /** The session (token family) the stream was opened with. */
+  family: string;
   permissions: PermissionMatrix;
   /** The bell of this staff member changed. */
   bell(): void;
   badges(badges: LiveBadges): void;
 };
+
+/** How many streams one caller may hold open in this process (the config's EVENTS_MAX_STREAMS_*). */
+export type StreamLimits = { perSession: number; perAccount: number };
 
 /** The counts a reader may see: pending cars with `cars:read`, open queries with `queries:read`. */
 export function visibleBadges(counts: BadgeCounts, permissions: PermissionMatrix): LiveBadges {
@@ -21,6 +27,15 @@ export function visibleBadges(counts: BadgeCounts, permissions: PermissionMatrix
     ...(can(permissions, 'queries', 'read') ? { openQueries: counts.openQueries } : {}),
   };
 }
+
+const tooManyStreams = (per: 'session' | 'account', limit: number) =>
+  new AppError(
+    'RATE_LIMITED',
+    per === 'session'
+      ? msg('errors.streamsPerSession', { limit })
+      : msg('errors.streamsPerAccount', { limit }),
+    { per, limit },
+  );
 
 const BADGE_RESOURCES = new Set(['cars', 'queries']);
 
@@ -47,7 +62,7 @@ function parseSignal(payload: string): LiveSignal | null {
  * on the shared database, so a change made through any process reaches every client; this
  * process keeps only its own streams in memory.
  */
-export function createLiveHub(database: Database, log: FastifyBaseLogger) {
+export function createLiveHub(database: Database, log: FastifyBaseLogger, limits: StreamLimits) {
   const subscribers = new Set<LiveSubscriber>();
   let listening: Promise<() => Promise<void>> | null = null;
   let closed = false;
@@ -114,7 +129,21 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger) {
         throw error;
       }
     },
+    /**
+     * Counts the stream in, or refuses it with a 429 when its session or its account holds as
+     * many as it may: every stream costs a session check each heartbeat. Checked and added in
+     * one step, so streams opened together cannot all pass. The returned call frees its slot.
+     */
     add(subscriber: LiveSubscriber) {
+      let inSession = 0;
+      let inAccount = 0;
+      for (const other of subscribers) {
+        if (other.userId !== subscriber.userId) continue;
+        inAccount += 1;
+        if (other.family === subscriber.family) inSession += 1;
+      }
+      if (inSession >= limits.perSession) throw tooManyStreams('session', limits.perSession);
+      if (inAccount >= limits.perAccount) throw tooManyStreams('account', limits.perAccount);
       subscribers.add(subscriber);
       return () => {
         subscribers.delete(subscriber);

@@ -7,6 +7,7 @@ import {
 } from '@showroom/contract';
 import { decodeJwt } from 'jose';
 import { moduleRoutes } from '../../crud/route-options';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';
 import { createLiveHub, visibleBadges, type LiveSubscriber } from './events.hub';
@@ -25,7 +26,10 @@ const frame = ({ event, data }: LiveEvent) => `event: ${event}\ndata: ${JSON.str
  * it ends when the token expires or, checked at each heartbeat, when the session ends.
  */
 export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
-  const hub = createLiveHub(app.database, app.log);
+  const hub = createLiveHub(app.database, app.log, {
+    perSession: app.config.EVENTS_MAX_STREAMS_PER_SESSION,
+    perAccount: app.config.EVENTS_MAX_STREAMS_PER_ACCOUNT,
+  });
   const open = new Set<(reason: LiveEndReason) => void>();
   const heartbeatMs = app.config.EVENTS_HEARTBEAT_SECONDS * 1000;
 
@@ -42,13 +46,20 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
         'With `Accept: text/event-stream`, a stream of server-sent events: `ready` {badges}, ' +
         '`bell` {} (refetch the bell), `badges` {pendingCars?, openQueries?}, `end` {reason}, ' +
         'and a comment line every heartbeat. Otherwise the current badges as JSON. Send the ' +
-        'bearer token as on any call.',
+        'bearer token as on any call. A session may hold ' +
+        `${app.config.EVENTS_MAX_STREAMS_PER_SESSION} streams open and an account ` +
+        `${app.config.EVENTS_MAX_STREAMS_PER_ACCOUNT} (per API process; 429 beyond); an ` +
+        'account whose role grants nothing (a Guest) none (403).',
       response: { 200: envelope(liveEventSchemas.ready) },
     }),
     async (request, reply) => {
       const actor = actorOf(request);
       if (!(request.headers.accept ?? '').includes('text/event-stream'))
         return ok({ badges: visibleBadges(await readBadges(app.db), actor.permissions) });
+      // An account whose role grants nothing (a Guest: signed up, no role granted yet) is
+      // never rung and sees no count: its stream would carry only its own session checks.
+      if (Object.values(actor.permissions).every((granted) => granted.length === 0))
+        throw new AppError('FORBIDDEN', 'auth.liveDenied');
       // The auth hook has read and checked this token already.
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
       const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
@@ -69,10 +80,12 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
       };
       const subscriber: LiveSubscriber = {
         userId: actor.id,
+        family: actor.family,
         permissions: actor.permissions,
         bell: () => write({ event: 'bell', data: {} }),
         badges: (badges) => write({ event: 'badges', data: badges }),
       };
+      // Refused (429) here, before anything is written, when the caller holds its share.
       const leave = hub.add(subscriber);
       const timers: { heartbeat?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {};
 
@@ -89,6 +102,11 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
         cleanUp();
       }
 
+      // From here on, a client that goes away frees its slot at once, even before the stream
+      // starts (and if it went while this request was being checked, it is freed now).
+      res.on('close', cleanUp);
+      if (res.destroyed) cleanUp();
+
       let counts;
       try {
         counts = await readBadges(app.db);
@@ -98,6 +116,8 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
       }
 
       reply.hijack();
+      // Gone while its badges were read: cleaned up already, nothing to answer.
+      if (res.destroyed) return;
       // Helmet's headers, set on the reply before the handler.
       for (const [name, value] of Object.entries(reply.getHeaders()))
         if (value !== undefined) res.setHeader(name, value);
@@ -108,7 +128,6 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
-      res.on('close', cleanUp);
       res.write(': live events\n\n');
       started = true;
       open.add(end);

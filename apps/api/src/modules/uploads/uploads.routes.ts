@@ -25,14 +25,20 @@ export const uploadRoutes = moduleRoutes(['uploads'], (app, route) => {
       handlerTimeout: UPLOAD_TIMEOUT_MS,
     },
     async (request) => {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') {
+      // The whole form is read, so a second file is refused (413, the parser's file limit)
+      // rather than dropped unseen; fields are skipped, bounded in number and size.
+      let image: Buffer | undefined;
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'file') image = buffer;
+      }
+      if (!image) {
         throw new AppError('VALIDATION_FAILED', 'uploads.attach', {
           fieldErrors: { file: ['validation.required'] },
         });
       }
-      const buffer = await file.toBuffer();
-      return ok(await service.storeImage(buffer));
+      return ok(await service.storeImage(image));
     },
   );
 });

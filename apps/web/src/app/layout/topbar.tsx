@@ -19,6 +19,7 @@ import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
 import type { Admin } from '@showroom/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/auth';
 import { TOPBAR_HEIGHT } from '../theme/create-app-theme';
 import { surfaceOf, textOn, type ThemeName } from '../theme/themes';
 import { NotificationBell } from './notification-bell';
@@ -44,6 +45,8 @@ export function Topbar(props: TopbarProps) {
   const pageTheme = useTheme();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // A Guest is never rung and may not follow live events (the API refuses its stream).
+  const { isGuest } = usePermissions();
   const surface = surfaceOf(props.themeName);
   const theme = useMemo(
     () =>
@@ -101,7 +104,7 @@ export function Topbar(props: TopbarProps) {
           >
             {t('topbar.language')}
           </Button>
-          <NotificationBell pageTheme={pageTheme} />
+          {isGuest ? null : <NotificationBell pageTheme={pageTheme} />}
           <Tooltip title={t('topbar.settings')}>
             <IconButton
               color="inherit"
