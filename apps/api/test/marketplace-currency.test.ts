@@ -1,4 +1,4 @@
-import type { Car, ContactSettings, Pack } from '@showroom/contract';
+import type { Car, ContactSettings, Package } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 import {
@@ -37,8 +37,8 @@ const createCar = async (overrides: Record<string, unknown>) => {
     }),
   );
 };
-const createPack = async (payload: Record<string, unknown>) =>
-  dataOf<Pack>(
+const createPackage = async (payload: Record<string, unknown>) =>
+  dataOf<Package>(
     await t.as('SA', {
       method: 'POST',
       url: '/api/v1/packs',
@@ -65,11 +65,11 @@ describe('a car priced without a currency', () => {
   });
 });
 
-describe('a pack priced without a currency', () => {
+describe('a package priced without a currency', () => {
   it('takes the settings’ default currency, and its subscriptions pay in it', async () => {
-    const pack = await createPack({});
+    const pack = await createPackage({});
     expect(pack.currency).toBe('SAR');
-    expect((await createPack({ nameEn: 'Weekly in dirhams', currency: 'AED' })).currency).toBe(
+    expect((await createPackage({ nameEn: 'Weekly in dirhams', currency: 'AED' })).currency).toBe(
       'AED',
     );
     const subscription = dataOf<{ currency: string }>(

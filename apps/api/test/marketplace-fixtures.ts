@@ -1,5 +1,5 @@
 import type { Car, Subscription } from '@showroom/contract';
-import { brands, categories, colors, countries, packs, users } from '../src/db/schema';
+import { brands, categories, colors, countries, packages, users } from '../src/db/schema';
 import { dataOf, type TestApp } from './helpers';
 
 /** The catalogue and the people the marketplace tests refer to, inserted directly. */
@@ -56,7 +56,7 @@ export async function insertMarketplaceFixtures(t: TestApp) {
     ])
     .returning();
   const [starter, gold] = await db
-    .insert(packs)
+    .insert(packages)
     .values([
       { nameEn: 'Starter', price: 0, durationDays: 30, adsLimit: 2, featuredAdsLimit: 1 },
       { nameEn: 'Gold', price: 49_900, durationDays: 90, adsLimit: 10, featuredAdsLimit: 3 },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { queryRows, type Database } from '../src/db/client';
-import { ads, cars, offers, packs, subscriptions } from '../src/db/schema';
+import { ads, cars, offers, packages, subscriptions } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { expireEndedJob } from '../src/jobs/expire-ended';
 import { runJobOnce } from '../src/jobs/runner';
@@ -60,7 +60,7 @@ describe('the marketplace demo data', () => {
     expect(await statusesOf(offers)).toEqual(['accepted', 'cancelled', 'pending', 'rejected']);
     expect(await statusesOf(subscriptions)).toEqual(['active', 'cancelled', 'expired']);
     expect(await statusesOf(ads)).toEqual(['active', 'expired', 'paused', 'pending', 'rejected']);
-    const packRows = await database.db.select().from(packs);
+    const packRows = await database.db.select().from(packages);
     expect(packRows.map((p) => p.isActive)).toContain(false);
   });
 
@@ -95,11 +95,11 @@ describe('the marketplace demo data', () => {
         userId: subscriptions.userId,
         endsAt: subscriptions.endsAt,
         adsUsed: subscriptions.adsUsed,
-        adsLimit: packs.adsLimit,
-        featuredAdsLimit: packs.featuredAdsLimit,
+        adsLimit: packages.adsLimit,
+        featuredAdsLimit: packages.featuredAdsLimit,
       })
       .from(subscriptions)
-      .innerJoin(packs, eq(packs.id, subscriptions.packId));
+      .innerJoin(packages, eq(packages.id, subscriptions.packId));
     for (const sub of subs) {
       const mine = await database.db.select().from(ads).where(eq(ads.subscriptionId, sub.id));
       // Rejected and expired ads gave their slots back.

@@ -6,7 +6,7 @@ import {
 } from '@showroom/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, packs, subscriptions, users } from '../src/db/schema';
+import { auditLog, packages, subscriptions, users } from '../src/db/schema';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 import { insertMarketplaceFixtures, type MarketplaceFixtures } from './marketplace-fixtures';
 
@@ -31,8 +31,8 @@ const listData = async (query: string) =>
 const extend = (id: number, endsAt: string, version: number) =>
   t.as('SA', { method: 'PATCH', url: `/api/v1/subs/${id}`, payload: { endsAt, version } });
 
-describe('subscribing a seller to a pack', () => {
-  it('starts now, ends after the pack’s days, and charges the pack’s price', async () => {
+describe('subscribing a seller to a package', () => {
+  it('starts now, ends after the package’s days, and charges the package’s price', async () => {
     const before = Date.now();
     const sub = await subscribe();
     const startsAt = new Date(sub.startsAt).getTime();
@@ -59,7 +59,7 @@ describe('subscribing a seller to a pack', () => {
     });
   });
 
-  it('names every invalid field, and takes price and dates from the pack only', async () => {
+  it('names every invalid field, and takes price and dates from the package only', async () => {
     const response = await post({
       userId: 'me',
       packId: -1,
@@ -77,10 +77,10 @@ describe('subscribing a seller to a pack', () => {
     });
   });
 
-  it('is for an active customer or dealer and a pack on sale', async () => {
+  it('is for an active customer or dealer and a package on sale', async () => {
     const [staff] = await t.database.db.select().from(users).where(eq(users.kind, 'staff'));
     const [retired, trashed] = await t.database.db
-      .insert(packs)
+      .insert(packages)
       .values([
         { nameEn: 'Retired', price: 1, durationDays: 1, adsLimit: 1, isActive: false },
         { nameEn: 'Trashed', price: 1, durationDays: 1, adsLimit: 1, deletedAt: new Date() },
@@ -91,18 +91,18 @@ describe('subscribing a seller to a pack', () => {
         .fieldErrors;
     expect(await refused(f.blocked.id, retired!.id)).toEqual({
       userId: ['The subscriber must be an active customer or dealer'],
-      packId: ['This pack is not on sale'],
+      packId: ['This package is not on sale'],
     });
     expect(await refused(staff!.id, trashed!.id)).toEqual({
       userId: ['The subscriber must be an active customer or dealer'],
-      packId: ['This pack does not exist'],
+      packId: ['This package does not exist'],
     });
-    expect(await refused(f.seller.id, 424242)).toEqual({ packId: ['This pack does not exist'] });
+    expect(await refused(f.seller.id, 424242)).toEqual({ packId: ['This package does not exist'] });
   });
 });
 
 describe('listing subscriptions', () => {
-  it('filters by user, pack and status, pages and counts', async () => {
+  it('filters by user, package and status, pages and counts', async () => {
     const mine = [
       await subscribe({ userId: f.buyer.id, packId: f.starter.id }),
       await subscribe({ userId: f.buyer.id, packId: f.gold.id }),

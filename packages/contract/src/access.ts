@@ -24,7 +24,7 @@ export const resources = [
   'offers',
   'ads',
   'subscriptions',
-  'packs',
+  'packages',
   'users',
   'roles',
   'banners',

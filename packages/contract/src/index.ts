@@ -28,7 +28,7 @@ export * from './notifications';
 export * from './currency';
 export * from './cars';
 export * from './offers';
-export * from './packs';
+export * from './packages';
 export * from './subscriptions';
 export * from './ads';
 export * from './statistics';

@@ -27,7 +27,7 @@ export const recordNames = {
   Car: 'car',
   Notification: 'notification',
   Settings: 'settings',
-  Pack: 'pack',
+  Package: 'package',
   Brand: 'brand',
   Role: 'role',
   Banner: 'banner',

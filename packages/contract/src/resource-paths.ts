@@ -33,7 +33,7 @@ export const resourcePaths = {
   faqs: { root: '/faqs', list: '/faqs/admin', plain: true },
   notifications: { root: '/notifications/general', list: '/notifications/general' },
   offers: { root: '/offers' },
-  packs: { root: '/packs', list: '/packs/admin' },
+  packages: { root: '/packs', list: '/packs/admin' },
   queries: { root: '/contactUs/queries' },
   roles: { root: '/role', list: '/role/admin', plain: true },
   subjects: { root: '/contactUs/subjects', list: '/contactUs/subjects/admin', plain: true },

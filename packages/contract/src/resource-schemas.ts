@@ -50,7 +50,12 @@ import {
   notificationUpdateSchema,
 } from './notifications';
 import { offerCreateSchema, offerListQuerySchema, offerSchema, offerUpdateSchema } from './offers';
-import { packCreateSchema, packListQuerySchema, packSchema, packUpdateSchema } from './packs';
+import {
+  packageCreateSchema,
+  packageListQuerySchema,
+  packageSchema,
+  packageUpdateSchema,
+} from './packages';
 import type { RecordLabel } from './message-text';
 import type { CrudResource, MetaList } from './resource-paths';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './roles';
@@ -107,7 +112,7 @@ export const resourceSchemas = {
     notificationListQuerySchema,
   ),
   offers: crud(offerSchema, offerCreateSchema, offerUpdateSchema, offerListQuerySchema),
-  packs: crud(packSchema, packCreateSchema, packUpdateSchema, packListQuerySchema),
+  packages: crud(packageSchema, packageCreateSchema, packageUpdateSchema, packageListQuerySchema),
   queries: crud(
     customerQuerySchema,
     customerQueryCreateSchema,
@@ -163,7 +168,7 @@ export const recordLabels = {
   faqs: 'FAQ',
   notifications: 'Notification',
   offers: 'Offer',
-  packs: 'Pack',
+  packages: 'Package',
   queries: 'Query',
   roles: 'Role',
   subjects: 'Subject',

@@ -104,9 +104,9 @@ export const offerStatuses = ['pending', 'accepted', 'rejected', 'cancelled'] as
 
 export const offerSortable = ['createdAt', 'amount'] as const;
 
-// packs
+// packages
 
-export const packSortable = [
+export const packageSortable = [
   'createdAt',
   'sortOrder',
   'nameEn',
@@ -182,7 +182,7 @@ export const listSorts: Partial<Record<Resource, readonly string[]>> = {
   faqs: faqSortable,
   notifications: notificationSortable,
   offers: offerSortable,
-  packs: packSortable,
+  packages: packageSortable,
   roles: roleSortable,
   subscriptions: subscriptionSortable,
   users: userSortable,

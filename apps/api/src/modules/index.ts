@@ -16,7 +16,7 @@ import { eventsRoutes } from './events/events.routes';
 import { adsRoutes } from './ads/ads.routes';
 import { carsRoutes } from './cars/cars.routes';
 import { offersRoutes } from './offers/offers.routes';
-import { packsRoutes } from './packs/packs.routes';
+import { packagesRoutes } from './packages/packages.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -50,7 +50,7 @@ export const apiModules: FastifyPluginAsync[] = [
   notificationsRoutes,
   carsRoutes,
   offersRoutes,
-  packsRoutes,
+  packagesRoutes,
   subscriptionsRoutes,
   adsRoutes,
   statisticsRoutes,

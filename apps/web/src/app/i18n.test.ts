@@ -58,7 +58,7 @@ describe('loading the strings', () => {
     await i18n.loadNamespaces('audit');
     const t = i18n.getFixedT('en', 'audit');
     expect(t('options.resource.brands')).toBe(i18n.t('common:permissions.resources.brands'));
-    expect(t('options.resource.packs')).toBe('Packages');
+    expect(t('options.resource.packages')).toBe('Packages');
   });
 });
 

@@ -17,7 +17,7 @@ export * from './customer-queries';
 export * from './notifications';
 export * from './cars';
 export * from './offers';
-export * from './packs';
+export * from './packages';
 export * from './subscriptions';
 export * from './ads';
 export * from './statistics-counts';

@@ -2,16 +2,16 @@ import type { SubscriptionStatus } from '@showroom/contract';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { money, period, recordColumns, requiredReference, softDelete, textOneOf } from './columns';
 import { listIndexes, periodRules } from './indexes';
-import { packs } from './packs';
+import { packages } from './packages';
 import { users } from './users';
 
-/** A seller's pack, bought for a period; its ads count against the pack's limits. */
+/** A seller's package, bought for a period; its ads count against the package's limits. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     ...recordColumns,
     userId: requiredReference(() => users.id),
-    packId: requiredReference(() => packs.id),
+    packId: requiredReference(() => packages.id),
     status: textOneOf<SubscriptionStatus>().default('active'),
     ...period,
     pricePaid: money(),

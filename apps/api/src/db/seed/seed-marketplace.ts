@@ -10,7 +10,7 @@ import {
   colors,
   countries,
   offers,
-  packs,
+  packages,
   subscriptions,
   users,
 } from '../schema';
@@ -248,7 +248,7 @@ function seededFaker(seed: number) {
   return faker;
 }
 
-/** Demo packs: what a seller can buy. */
+/** Demo packages: what a seller can buy. */
 const demoPacks = [
   ['Starter', 'البداية', 'One ad for a month, free', 'إعلان واحد لمدة شهر مجانًا', 0, 30, 1, 0],
   [
@@ -285,7 +285,7 @@ const demoPacks = [
 ] as const;
 
 /**
- * The marketplace's demo data: cars (with photos when `uploadsDir` is given), offers, packs,
+ * The marketplace's demo data: cars (with photos when `uploadsDir` is given), offers, packages,
  * subscriptions and ads in every status, created over the last 60 days so the statistics
  * have daily series. Deterministic for a given `now`.
  */
@@ -369,7 +369,7 @@ export async function seedMarketplace(
 
   const packCreated = new Date(now.getTime() - 90 * DAY);
   const packRows = await db
-    .insert(packs)
+    .insert(packages)
     .values(
       demoPacks.map(
         (

@@ -34,13 +34,13 @@ const customRoles: {
   },
   {
     name: 'Sales Manager',
-    description: 'Listings, offers, ads, packs and subscriptions',
+    description: 'Listings, offers, ads, packages and subscriptions',
     level: 'ADMIN',
     permissions: {
       cars: ['read', 'create', 'update', 'delete'],
       offers: ['read', 'update'],
       ads: ['read', 'create', 'update', 'delete'],
-      packs: ['read', 'create', 'update'],
+      packages: ['read', 'create', 'update'],
       subscriptions: ['read', 'update'],
       users: ['read'],
       statistics: ['read'],

@@ -10,7 +10,7 @@ import { updateManyAudited, type AuditContext } from '../../core/audited-write';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine, statusWord } from '../../crud/status';
 import type { Executor } from '../../db/client';
-import { ads, cars, packs, subscriptions } from '../../db/schema';
+import { ads, cars, packages, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { FieldProblems } from '../marketplace';
 
@@ -43,7 +43,7 @@ type ChangedAd = Exclude<Hooks['prepare'], { current: null }>;
 
 const dateOf = (value: unknown) => (typeof value === 'string' ? new Date(value) : undefined);
 
-/** The subscription with its pack's limits, locked so two ads cannot take its last slot. */
+/** The subscription with its package's limits, locked so two ads cannot take its last slot. */
 async function lockSubscription(tx: Executor, id: number) {
   const [found] = await tx
     .select({
@@ -51,11 +51,11 @@ async function lockSubscription(tx: Executor, id: number) {
       status: subscriptions.status,
       endsAt: subscriptions.endsAt,
       adsUsed: subscriptions.adsUsed,
-      adsLimit: packs.adsLimit,
-      featuredAdsLimit: packs.featuredAdsLimit,
+      adsLimit: packages.adsLimit,
+      featuredAdsLimit: packages.featuredAdsLimit,
     })
     .from(subscriptions)
-    .innerJoin(packs, eq(packs.id, subscriptions.packId))
+    .innerJoin(packages, eq(packages.id, subscriptions.packId))
     .where(and(eq(subscriptions.id, id), isNull(subscriptions.deletedAt)))
     .for('update', { of: subscriptions });
   return found ?? null;
@@ -83,7 +83,7 @@ function tooMany(field: string, message: MessageRef): never {
 
 /**
  * A new ad is for a published car and belongs to its seller. Under a subscription it must
- * be the seller's active one, end no later than it does, and fit the pack's limits.
+ * be the seller's active one, end no later than it does, and fit the package's limits.
  */
 async function prepareNew({ values, tx }: NewAd): Promise<Hooks['values']> {
   const problems = new FieldProblems();

@@ -23,7 +23,7 @@ const clearable = {
 } satisfies Partial<Record<keyof ContactSettingsUpdate, null>>;
 
 /**
- * The currency of a price entered without one (a car, a pack): the settings' default
+ * The currency of a price entered without one (a car, a package): the settings' default
  * currency (DESIGN §5), read inside the caller's transaction.
  */
 export async function readDefaultCurrency(db: Executor): Promise<string> {

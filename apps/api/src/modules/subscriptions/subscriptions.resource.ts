@@ -4,6 +4,6 @@ import { prepareSubscription } from './subscriptions.service';
 
 export const subscriptionsResource = defineResource('subscriptions', {
   table: subscriptions,
-  refusals: { userId: 'users.missing', packId: 'refs.pack' },
+  refusals: { userId: 'users.missing', packId: 'refs.package' },
   prepare: prepareSubscription,
 });

@@ -5,7 +5,7 @@ import {
   type subscriptionUpdateSchema,
 } from '@showroom/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { packs, type subscriptions } from '../../db/schema';
+import { packages, type subscriptions } from '../../db/schema';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine, statusWord } from '../../crud/status';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -31,7 +31,7 @@ export async function prepareSubscription(input: Hooks['prepare']): Promise<Hook
   return input.current === null ? prepareNew(input) : prepareExtension(input);
 }
 
-/** A new subscription takes its price, currency and length from an active pack. */
+/** A new subscription takes its price, currency and length from an active package. */
 async function prepareNew({ values, tx }: NewSubscription): Promise<Hooks['values']> {
   const problems = new FieldProblems();
   const { userId } = values;
@@ -40,13 +40,13 @@ async function prepareNew({ values, tx }: NewSubscription): Promise<Hooks['value
   }
   const [pack] = await tx
     .select()
-    .from(packs)
-    .where(and(eq(packs.id, values.packId), isNull(packs.deletedAt)));
-  if (!pack) problems.add('packId', 'refs.pack');
-  else if (!pack.isActive) problems.add('packId', 'subscriptions.packOffSale');
+    .from(packages)
+    .where(and(eq(packages.id, values.packId), isNull(packages.deletedAt)));
+  if (!pack) problems.add('packId', 'refs.package');
+  else if (!pack.isActive) problems.add('packId', 'subscriptions.packageOffSale');
   problems.throwIfAny();
-  // A missing pack was refused above; this tells the compiler so.
-  if (!pack) throw notFound('Pack');
+  // A missing package was refused above; this tells the compiler so.
+  if (!pack) throw notFound('Package');
 
   const startsAt = values.startsAt === undefined ? new Date() : new Date(values.startsAt);
   return {

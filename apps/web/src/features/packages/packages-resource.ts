@@ -4,10 +4,10 @@ import { column, field } from '../../lib/resource/presets';
 import { packagesTranslations } from './i18n';
 
 /**
- * The packages a seller can buy (the API's packs): price in minor units, duration in days,
+ * The packages a seller can buy: price in minor units, duration in days,
  * how many ads and featured ads. A new package is priced in the default currency (AED).
  */
-export const packagesResource = defineResource('packs', {
+export const packagesResource = defineResource('packages', {
   strings: packagesTranslations,
   basePath: '/dashboard/packages',
   nav: { group: 'marketplace', icon: Inventory2Outlined },

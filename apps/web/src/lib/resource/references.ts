@@ -30,7 +30,7 @@ const sources = {
   sellers: crud('users', { kind: 'dealer' }),
   users: crud('users'),
   cars: crud('cars'),
-  packages: crud('packs'),
+  packages: crud('packages'),
   // What a car form picks from, read whole from `GET /cars/meta-data` (one request for all).
   carCountries: {
     list: carMetaDataPath,

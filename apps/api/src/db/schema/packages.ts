@@ -3,8 +3,11 @@ import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bilingual, bilingualName, displayed, priced, recordColumns, softDelete } from './columns';
 import { indexEach, uniqueNameEn } from './indexes';
 
-/** What a seller can subscribe to: a number of ads for a number of days. */
-export const packs = pgTable(
+/**
+ * What a seller can subscribe to: a number of ads for a number of days. The table keeps its
+ * first name, `packs`, as the API's paths do (`/packs`, which the spec names).
+ */
+export const packages = pgTable(
   'packs',
   {
     ...recordColumns,

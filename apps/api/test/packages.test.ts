@@ -1,4 +1,4 @@
-import type { Pack, Page } from '@showroom/contract';
+import type { Package, Page } from '@showroom/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
@@ -13,12 +13,12 @@ afterAll(async () => t.close());
 const post = (payload: Record<string, unknown>) =>
   t.as('SA', { method: 'POST', url: '/api/v1/packs', payload });
 const create = async (payload: Record<string, unknown>) =>
-  dataOf<Pack>(await post({ price: 9_900, durationDays: 30, adsLimit: 5, ...payload }));
+  dataOf<Package>(await post({ price: 9_900, durationDays: 30, adsLimit: 5, ...payload }));
 const listData = async (query: string) =>
-  dataOf<Page<Pack>>(await t.as('SA', { method: 'GET', url: `/api/v1/packs/admin?${query}` }));
+  dataOf<Page<Package>>(await t.as('SA', { method: 'GET', url: `/api/v1/packs/admin?${query}` }));
 
-describe('creating a pack', () => {
-  it('stores the bilingual pack with its defaults', async () => {
+describe('creating a package', () => {
+  it('stores the bilingual package with its defaults', async () => {
     const pack = await create({
       nameEn: 'Silver',
       nameAr: 'فضي',
@@ -102,18 +102,18 @@ describe('creating a pack', () => {
     });
   });
 
-  it('refuses a second pack with the same English name, in any case', async () => {
+  it('refuses a second package with the same English name, in any case', async () => {
     await create({ nameEn: 'Gold' });
     const response = await post({ nameEn: 'GOLD', price: 0, durationDays: 1, adsLimit: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json().details.fieldErrors).toEqual({
-      nameEn: ['A pack with this English name already exists'],
+      nameEn: ['A package with this English name already exists'],
     });
   });
 });
 
-describe('listing packs', () => {
-  it('pages newest first, counting every pack', async () => {
+describe('listing packages', () => {
+  it('pages newest first, counting every package', async () => {
     const all = await listData('limit=100');
     const page = await listData('offset=1&limit=2');
     expect(page.count).toBe(all.count);
@@ -136,10 +136,10 @@ describe('listing packs', () => {
   });
 });
 
-describe('changing a pack', () => {
+describe('changing a package', () => {
   it('applies a partial change, refuses a stale version, and audits each write', async () => {
     const admin = await t.signIn('ADMIN');
-    const pack = dataOf<Pack>(
+    const pack = dataOf<Package>(
       await t.as('ADMIN', {
         method: 'POST',
         url: '/api/v1/packs',
@@ -152,7 +152,7 @@ describe('changing a pack', () => {
         url: `/api/v1/packs/${pack.id}`,
         payload: { price, version: 1 },
       });
-    expect(dataOf<Pack>(await patch(89_900))).toMatchObject({ price: 89_900, version: 2 });
+    expect(dataOf<Package>(await patch(89_900))).toMatchObject({ price: 89_900, version: 2 });
     expect((await patch(79_900)).json()).toMatchObject({
       code: 'STALE_VERSION',
       details: { currentVersion: 2 },
@@ -163,7 +163,7 @@ describe('changing a pack', () => {
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.resource, 'packs'), eq(auditLog.recordId, pack.id)))
+      .where(and(eq(auditLog.resource, 'packages'), eq(auditLog.recordId, pack.id)))
       .orderBy(asc(auditLog.id));
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete', 'restore']);
     expect(rows.every((r) => r.actorId === admin.admin.id)).toBe(true);

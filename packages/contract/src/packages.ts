@@ -4,9 +4,9 @@ import { priceFields, priceRow } from './currency';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { wholeNumber } from './numbers';
 import { arabicText, bilingualNameFields, bilingualNameRow, optionalText } from './text';
-import { packSortable } from './values';
+import { packageSortable } from './values';
 
-export const packSchema = recordSchemaOf({
+export const packageSchema = recordSchemaOf({
   ...bilingualNameRow,
   descriptionEn: z.string().nullable(),
   descriptionAr: z.string().nullable(),
@@ -16,9 +16,9 @@ export const packSchema = recordSchemaOf({
   featuredAdsLimit: z.number().int(),
   ...displayRow,
 });
-export type Pack = z.infer<typeof packSchema>;
+export type Package = z.infer<typeof packageSchema>;
 
-export const packCreateSchema = z.strictObject({
+export const packageCreateSchema = z.strictObject({
   ...bilingualNameFields(80),
   descriptionEn: optionalText(2000),
   descriptionAr: arabicText(2000),
@@ -30,6 +30,6 @@ export const packCreateSchema = z.strictObject({
   ...displayFields,
 });
 
-export const packUpdateSchema = updateSchemaOf(packCreateSchema);
+export const packageUpdateSchema = updateSchemaOf(packageCreateSchema);
 
-export const packListQuerySchema = listQuerySchema(packSortable).extend(activeFilter);
+export const packageListQuerySchema = listQuerySchema(packageSortable).extend(activeFilter);
