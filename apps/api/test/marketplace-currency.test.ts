@@ -1,4 +1,4 @@
-import type { Car, ContactSettings, Package } from '@showroom/contract';
+import type { Car, ContactDetails, Package } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 import {
@@ -14,7 +14,7 @@ let f: MarketplaceFixtures;
 beforeAll(async () => {
   t = await createTestApp();
   f = await insertMarketplaceFixtures(t);
-  const settings = dataOf<ContactSettings>(
+  const settings = dataOf<ContactDetails>(
     await t.as('SA', { method: 'GET', url: '/api/v1/settings/contact' }),
   );
   dataOf(

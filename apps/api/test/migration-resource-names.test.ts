@@ -39,6 +39,7 @@ beforeAll(async () => {
   await client.query(
     `insert into audit_log (action, resource, record_id, before, after) values
        ('update', 'packs', 7, '{"price": 1}', '{"price": 2}'),
+       ('update', 'settings', 1, '{"phone": null}', '{"phone": "+971500000000"}'),
        ('update', 'roles', 1, '{"permissions": {"packs": ["read"]}}',
                               '{"permissions": {"packs": ["read", "update"]}}')`,
   );
@@ -49,7 +50,7 @@ afterAll(async () => {
   await rm(before, { recursive: true, force: true });
 });
 
-describe('the packs called packages in a database migrated from before', () => {
+describe('a database migrated from before packs were packages and settings contact details', () => {
   it('keeps what a role may do with them, under the new name', async () => {
     const { rows } = await client.query<{ name: string; permissions: unknown }>(
       'select name, permissions from roles order by name',
@@ -60,12 +61,17 @@ describe('the packs called packages in a database migrated from before', () => {
     ]);
   });
 
-  it('files their past changes, and the roles’ logged permissions, under the new name', async () => {
+  it('files past changes of packages and contact details, and roles’ logged permissions, under the new names', async () => {
     const { rows } = await client.query<{ resource: string; before: unknown; after: unknown }>(
       'select resource, before, after from audit_log order by id',
     );
     expect(rows).toEqual([
       { resource: 'packages', before: { price: 1 }, after: { price: 2 } },
+      {
+        resource: 'contactDetails',
+        before: { phone: null },
+        after: { phone: '+971500000000' },
+      },
       {
         resource: 'roles',
         before: { permissions: { packages: ['read'] } },

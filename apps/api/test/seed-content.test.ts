@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { banners, faqs, pages, settings } from '../src/db/schema';
+import { banners, faqs, sitePages, settings } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { freshDatabase } from './helpers';
 
@@ -29,7 +29,7 @@ describe('the demo site content', () => {
   });
 
   it('fills the three pages in both languages', async () => {
-    const rows = await database.db.select().from(pages).orderBy(asc(pages.key));
+    const rows = await database.db.select().from(sitePages).orderBy(asc(sitePages.key));
     expect(rows.map((p) => p.key)).toEqual(['about', 'privacy-policy', 'terms-and-conditions']);
     for (const page of rows) {
       expect(page.contentEn).toMatch(/^<h2>/);

@@ -5,7 +5,7 @@ import { countryCodeSchema } from './countries';
 import { currencyCodeSchema } from './currency';
 import { countryCodes, currencyCodes } from './iso-codes';
 import { engineCapacityCreateSchema } from './meta-lists';
-import { contactSettingsUpdateSchema } from './settings';
+import { contactDetailsUpdateSchema } from './contact-details';
 
 describe('catalogue and site content schemas', () => {
   it('knows the 249 ISO 3166-1 country codes and the circulating ISO 4217 currencies', () => {
@@ -51,13 +51,13 @@ describe('catalogue and site content schemas', () => {
   it('takes social links only as https links to their own network', () => {
     const base = { email: 'a@b.co', defaultCurrency: 'AED', version: 1 };
     expect(
-      contactSettingsUpdateSchema.safeParse({
+      contactDetailsUpdateSchema.safeParse({
         ...base,
         instagramUrl: 'https://www.instagram.com/x',
       }).success,
     ).toBe(true);
     expect(
-      contactSettingsUpdateSchema.safeParse({
+      contactDetailsUpdateSchema.safeParse({
         ...base,
         instagramUrl: 'https://evilinstagram.com/x',
       }).success,

@@ -26,7 +26,7 @@ export const recordNames = {
   Category: 'category',
   Car: 'car',
   Notification: 'notification',
-  Settings: 'settings',
+  'Contact details': 'contactDetails',
   Package: 'package',
   Brand: 'brand',
   Role: 'role',

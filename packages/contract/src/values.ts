@@ -148,7 +148,7 @@ export const userStatuses = ['active', 'blocked'] as const;
 
 /**
  * The names the log files changes under: the permission resources that hold records, the
- * meta lists (audited apart from the cars they belong to) and the contact settings.
+ * meta lists (audited apart from the cars they belong to) and the contact details.
  */
 export const auditResources = [
   ...resources.filter(
@@ -157,7 +157,7 @@ export const auditResources = [
   ),
   'engine_capacities',
   'cylinder_counts',
-  'settings',
+  'contactDetails',
 ] as const;
 
 // ISO codes

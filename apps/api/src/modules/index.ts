@@ -8,10 +8,10 @@ import { colorsRoutes } from './colors/colors.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { faqsRoutes } from './faqs/faqs.routes';
 import { metaListsRoutes } from './meta-lists/meta-lists.routes';
-import { pagesRoutes } from './pages/pages.routes';
-import { settingsRoutes } from './settings/settings.routes';
+import { sitePagesRoutes } from './site-pages/site-pages.routes';
+import { contactDetailsRoutes } from './contact-details/contact-details.routes';
 import { contactSubjectsRoutes } from './contact-subjects/contact-subjects.routes';
-import { customerQueriesRoutes } from './customer-queries/customer-queries.routes';
+import { queriesRoutes } from './queries/queries.routes';
 import { eventsRoutes } from './events/events.routes';
 import { adsRoutes } from './ads/ads.routes';
 import { carsRoutes } from './cars/cars.routes';
@@ -40,13 +40,13 @@ export const apiModules: FastifyPluginAsync[] = [
   metaListsRoutes,
   bannersRoutes,
   faqsRoutes,
-  pagesRoutes,
-  settingsRoutes,
+  sitePagesRoutes,
+  contactDetailsRoutes,
   usersRoutes,
   rolesRoutes,
   auditRoutes,
   contactSubjectsRoutes,
-  customerQueriesRoutes,
+  queriesRoutes,
   notificationsRoutes,
   carsRoutes,
   offersRoutes,

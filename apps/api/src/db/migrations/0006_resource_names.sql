@@ -1,7 +1,8 @@
 -- The packs are called packages, as the spec and the web app call them: the permission
 -- resource `packs` is now `packages`. A role keeps what it was allowed under the old name,
 -- the log files past changes under the new one, and a role's logged permissions read the
--- same way. The table and the API's paths keep the name `packs`.
+-- same way. The table and the API's paths keep the name `packs`. The log files the contact
+-- details (the `settings` row) under `contactDetails`, as the web app names them.
 CREATE FUNCTION rename_permission_key(matrix jsonb, old_key text, new_key text) RETURNS jsonb
 LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
@@ -15,6 +16,8 @@ UPDATE "roles" SET "permissions" = rename_permission_key("permissions", 'packs',
 WHERE "permissions" ? 'packs';
 --> statement-breakpoint
 UPDATE "audit_log" SET "resource" = 'packages' WHERE "resource" = 'packs';
+--> statement-breakpoint
+UPDATE "audit_log" SET "resource" = 'contactDetails' WHERE "resource" = 'settings';
 --> statement-breakpoint
 UPDATE "audit_log" SET
   "before" = CASE WHEN "before" ? 'permissions'

@@ -10,7 +10,7 @@ export * from './audit-log';
 export * from './staff-notifications';
 export * from './banners';
 export * from './faqs';
-export * from './pages';
+export * from './site-pages';
 export * from './settings';
 export * from './contact-subjects';
 export * from './customer-queries';

@@ -3,7 +3,7 @@ import type { SitePageKey } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { sanitizePageHtml } from '../../lib/rich-text';
 import type { Executor } from '../client';
-import { banners, faqs, pages, settings } from '../schema';
+import { banners, faqs, sitePages, settings } from '../schema';
 import { demoBannerUrl, writeDemoBanners, type DemoBanner } from './demo-images';
 
 /** English title, Arabic title, link, days from the start of the demo year it starts/ends. */
@@ -204,9 +204,9 @@ export async function seedSiteContent(
     { en: string; ar: string },
   ][]) {
     await db
-      .update(pages)
+      .update(sitePages)
       .set({ contentEn: sanitizePageHtml(content.en), contentAr: sanitizePageHtml(content.ar) })
-      .where(eq(pages.key, key));
+      .where(eq(sitePages.key, key));
   }
 
   await db

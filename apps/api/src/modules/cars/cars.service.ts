@@ -20,7 +20,7 @@ import { categoriesResource } from '../categories';
 import { colorsResource } from '../colors';
 import { countriesResource } from '../countries';
 import { FieldProblems, isActiveMember } from '../marketplace';
-import { readDefaultCurrency } from '../settings';
+import { readDefaultCurrency } from '../contact-details';
 import { findCarDetails } from './cars.repository';
 
 type Hooks = HookInputs<typeof cars, typeof carCreateSchema, typeof carUpdateSchema>;

@@ -2,7 +2,7 @@ import { msg, type packageCreateSchema, type packageUpdateSchema } from '@showro
 import type { HookInputs } from '../../crud/resource';
 import type { packages } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { readDefaultCurrency } from '../settings';
+import { readDefaultCurrency } from '../contact-details';
 
 /**
  * The featured ads are some of the package's ads, so never more than all of them. A new package

@@ -3,9 +3,7 @@
  * name (the log files records under their permission resource): field labels come from it.
  */
 const namespaces: Partial<Record<string, string>> = {
-  packages: 'packages',
   subjects: 'contactSubjects',
   pages: 'sitePages',
-  settings: 'contactDetails',
 };
 export const namespaceOf = (resource: string) => namespaces[resource] ?? resource;

@@ -1,4 +1,4 @@
-import { contactSettingsUpdateSchema, type ContactSettings } from '@showroom/contract';
+import { contactDetailsUpdateSchema, type ContactDetails } from '@showroom/contract';
 import { api } from '../../lib/api';
 import { defineRecordForm } from '../../lib/resource/define-record-form';
 
@@ -9,11 +9,11 @@ import { defineRecordForm } from '../../lib/resource/define-record-form';
 export const contactDetailsForm = defineRecordForm({
   permission: 'pages',
   namespace: 'contactDetails',
-  queryKey: ['settings', 'contact'],
-  get: (signal) => api.get<ContactSettings>('/settings/contact', { signal }),
+  queryKey: ['contactDetails'],
+  get: (signal) => api.get<ContactDetails>('/settings/contact', { signal }),
   // The form shows its own errors: the write is quiet.
-  save: (values) => api.put<ContactSettings>('/settings/contact', values, { quiet: true }),
-  schema: contactSettingsUpdateSchema,
+  save: (values) => api.put<ContactDetails>('/settings/contact', values, { quiet: true }),
+  schema: contactDetailsUpdateSchema,
   fields: [
     { name: 'email', kind: 'text', required: true, dir: 'ltr' },
     { name: 'phone', kind: 'text', dir: 'ltr', nullable: true },

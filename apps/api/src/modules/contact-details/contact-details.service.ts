@@ -1,11 +1,11 @@
-import type { ContactSettings, ContactSettingsUpdate } from '@showroom/contract';
+import type { ContactDetails, ContactDetailsUpdate } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { serializeRow } from '../../lib/rows';
 import { updateAudited, type AuditContext } from '../../core/audited-write';
 
-/** The one settings row, inserted by a migration. */
+/** The one row of the `settings` table, inserted by a migration: the contact details. */
 const SETTINGS_ID = 1;
 const settingsWhere = eq(settings.id, SETTINGS_ID);
 
@@ -20,7 +20,7 @@ const clearable = {
   xUrl: null,
   youtubeUrl: null,
   tiktokUrl: null,
-} satisfies Partial<Record<keyof ContactSettingsUpdate, null>>;
+} satisfies Partial<Record<keyof ContactDetailsUpdate, null>>;
 
 /**
  * The currency of a price entered without one (a car, a package): the settings' default
@@ -35,25 +35,25 @@ export async function readDefaultCurrency(db: Executor): Promise<string> {
   return row.defaultCurrency;
 }
 
-export function createSettingsService(db: Db) {
+export function createContactDetailsService(db: Db) {
   return {
-    async getContact(): Promise<ContactSettings> {
+    async getContact(): Promise<ContactDetails> {
       const [row] = await db.select().from(settings).where(settingsWhere);
       if (!row) throw new Error('The settings row is missing from the database');
       return serializeRow(row);
     },
 
     async replaceContact(
-      body: ContactSettingsUpdate,
+      body: ContactDetailsUpdate,
       context: AuditContext,
-    ): Promise<ContactSettings> {
+    ): Promise<ContactDetails> {
       const { version, ...values } = body;
       const saved = await db.transaction((tx) =>
         updateAudited<typeof settings.$inferSelect>(tx, context, {
           table: settings,
           where: settingsWhere,
-          label: 'Settings',
-          resource: 'settings',
+          label: 'Contact details',
+          resource: 'contactDetails',
           action: 'update',
           version,
           lock: 'update',

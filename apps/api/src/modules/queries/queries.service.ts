@@ -6,8 +6,8 @@ import { defineStatusMachine } from '../../crud/status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import * as repo from './customer-queries.repository';
-import { customerQueriesResource } from './customer-queries.resource';
+import * as repo from './queries.repository';
+import { queriesResource } from './queries.resource';
 
 /** DESIGN §5: a query is answered, then closed; it never goes back. */
 export const customerQueryMachine = defineStatusMachine<CustomerQueryStatus>({
@@ -27,7 +27,7 @@ export async function replyToQuery(
   context: AuditContext,
 ): Promise<CustomerQuery> {
   return deps.db.transaction(async (tx) => {
-    const row = await createCrudService<CustomerQuery>(tx, customerQueriesResource).act(
+    const row = await createCrudService<CustomerQuery>(tx, queriesResource).act(
       id,
       'reply',
       context,

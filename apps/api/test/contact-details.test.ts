@@ -1,4 +1,4 @@
-import type { ContactSettings } from '@showroom/contract';
+import type { ContactDetails } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const url = '/api/v1/settings/contact';
-const read = async () => dataOf<ContactSettings>(await t.as('SA', { method: 'GET', url }));
+const read = async () => dataOf<ContactDetails>(await t.as('SA', { method: 'GET', url }));
 const put = (payload: Record<string, unknown>, level: 'SA' | 'EDITOR' | 'GUEST' = 'SA') =>
   t.as(level, { method: 'PUT', url, payload });
 
@@ -29,7 +29,7 @@ const full = {
   defaultCurrency: 'aed',
 };
 
-describe('the contact settings', () => {
+describe('the contact details', () => {
   it('exist from the start, with a default currency', async () => {
     expect(await read()).toMatchObject({
       id: 1,
@@ -42,7 +42,7 @@ describe('the contact settings', () => {
 
   it('are replaced whole, normalised, with the version read, and audited', async () => {
     const editor = await t.signIn('EDITOR');
-    const saved = dataOf<ContactSettings>(await put({ ...full, version: 1 }, 'EDITOR'));
+    const saved = dataOf<ContactDetails>(await put({ ...full, version: 1 }, 'EDITOR'));
     expect(saved).toMatchObject({
       email: 'hello@showroom.ae',
       phone: '+97141234567',
@@ -56,7 +56,7 @@ describe('the contact settings', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.resource, 'settings'), eq(auditLog.recordId, 1)));
+      .where(and(eq(auditLog.resource, 'contactDetails'), eq(auditLog.recordId, 1)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'update',
@@ -68,7 +68,7 @@ describe('the contact settings', () => {
 
   it('clear a field that the replacement leaves out or sends empty', async () => {
     const { version } = await read();
-    const saved = dataOf<ContactSettings>(
+    const saved = dataOf<ContactDetails>(
       await put({ email: 'hello@showroom.ae', whatsapp: '', defaultCurrency: 'SAR', version }),
     );
     expect(saved).toMatchObject({

@@ -7,7 +7,7 @@ import { uniqueOn } from './indexes';
  * The site's pages, one row per key, inserted by a migration so that every known page can
  * be read from the start. They are edited, never deleted.
  */
-export const pages = pgTable(
+export const sitePages = pgTable(
   'pages',
   {
     ...recordColumns,

@@ -1,7 +1,7 @@
 import type { SitePage } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, pages } from '../src/db/schema';
+import { auditLog, sitePages } from '../src/db/schema';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -75,7 +75,10 @@ describe('writing a page', () => {
     });
     expect(dataOf<SitePage>(await read('privacy-policy'))).toEqual(saved);
 
-    const [row] = await t.database.db.select().from(pages).where(eq(pages.key, 'privacy-policy'));
+    const [row] = await t.database.db
+      .select()
+      .from(sitePages)
+      .where(eq(sitePages.key, 'privacy-policy'));
     const audit = await t.database.db
       .select()
       .from(auditLog)

@@ -2,9 +2,9 @@ import { msg } from '@showroom/contract';
 import { defineResource } from '../../crud/resource';
 import { customerQueries } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { findActiveSubject, subjectName } from './customer-queries.repository';
+import { findActiveSubject, subjectName } from './queries.repository';
 
-export const customerQueriesResource = defineResource('queries', {
+export const queriesResource = defineResource('queries', {
   table: customerQueries,
   searchColumns: [customerQueries.name, customerQueries.email, customerQueries.message],
   refusals: { subjectId: 'queries.subject' },

@@ -7,15 +7,15 @@ import {
 import { moduleRoutes } from '../../crud/route-options';
 import { auditContextOf } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
-import { createPagesService } from './pages.service';
+import { createSitePagesService } from './site-pages.service';
 
 /**
  * The about, privacy-policy and terms-and-conditions pages. Reading is public: they are the
  * marketplace's published pages (the web app shows /privacy-policy to visitors), and one
  * `/pages/:key` route carries one permission. Writing needs `pages` update.
  */
-export const pagesRoutes = moduleRoutes(['pages'], (app, route) => {
-  const service = createPagesService(app.db);
+export const sitePagesRoutes = moduleRoutes(['site-pages'], (app, route) => {
+  const service = createSitePagesService(app.db);
   const response = { 200: envelope(sitePageSchema) };
 
   app.get(

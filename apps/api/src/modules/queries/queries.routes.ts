@@ -10,8 +10,8 @@ import {
 import { moduleRoutes } from '../../crud/route-options';
 import { auditContextOf, registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
-import { customerQueriesResource } from './customer-queries.resource';
-import { customerQueryMachine, replyToQuery } from './customer-queries.service';
+import { queriesResource } from './queries.resource';
+import { customerQueryMachine, replyToQuery } from './queries.service';
 
 const paths = resourcePaths.queries;
 
@@ -19,12 +19,12 @@ const paths = resourcePaths.queries;
  * Queries arrive from the marketplace's public contact form; staff list them, move them
  * along, and reply by mail. Staff neither create queries nor edit a customer's words.
  */
-export const customerQueriesRoutes = moduleRoutes(['queries'], (app, route) => {
-  const service = registerCrudRoutes(app, customerQueriesResource, paths, {
+export const queriesRoutes = moduleRoutes(['queries'], (app, route) => {
+  const service = registerCrudRoutes(app, queriesResource, paths, {
     without: ['create', 'update'],
   });
   registerStatusRoute(app, {
-    definition: customerQueriesResource,
+    definition: queriesResource,
     service,
     machine: customerQueryMachine,
     paths,

@@ -1,13 +1,13 @@
-import { contactSettingsSchema, contactSettingsUpdateSchema, envelope } from '@showroom/contract';
+import { contactDetailsSchema, contactDetailsUpdateSchema, envelope } from '@showroom/contract';
 import { moduleRoutes } from '../../crud/route-options';
 import { auditContextOf } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
-import { createSettingsService } from './settings.service';
+import { createContactDetailsService } from './contact-details.service';
 
 /** The contact details are site content, so they sit under the `pages` permission. */
-export const settingsRoutes = moduleRoutes(['settings'], (app, route) => {
-  const service = createSettingsService(app.db);
-  const response = { 200: envelope(contactSettingsSchema) };
+export const contactDetailsRoutes = moduleRoutes(['contact-details'], (app, route) => {
+  const service = createContactDetailsService(app.db);
+  const response = { 200: envelope(contactDetailsSchema) };
 
   app.get(
     '/settings/contact',
@@ -24,7 +24,7 @@ export const settingsRoutes = moduleRoutes(['settings'], (app, route) => {
     route(
       { resource: 'pages', action: 'update' },
       'Replace the contact details (send the version you read)',
-      { body: contactSettingsUpdateSchema, response },
+      { body: contactDetailsUpdateSchema, response },
     ),
     async (request) => ok(await service.replaceContact(request.body, auditContextOf(request))),
   );

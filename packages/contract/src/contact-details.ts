@@ -41,7 +41,7 @@ const optionalPhone = z
   .optional();
 
 /** The site's contact details (one record). */
-export const contactSettingsSchema = z.object({
+export const contactDetailsSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -58,10 +58,10 @@ export const contactSettingsSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
-export type ContactSettings = z.infer<typeof contactSettingsSchema>;
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
 /** `PUT /settings/contact` replaces the whole record: a field left out is cleared. */
-export const contactSettingsUpdateSchema = z.strictObject({
+export const contactDetailsUpdateSchema = z.strictObject({
   email: emailSchema,
   phone: optionalPhone,
   whatsapp: optionalPhone,
@@ -75,4 +75,4 @@ export const contactSettingsUpdateSchema = z.strictObject({
   defaultCurrency: currencyCodeSchema,
   version: versionSchema,
 });
-export type ContactSettingsUpdate = z.infer<typeof contactSettingsUpdateSchema>;
+export type ContactDetailsUpdate = z.infer<typeof contactDetailsUpdateSchema>;

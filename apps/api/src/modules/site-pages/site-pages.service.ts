@@ -5,12 +5,12 @@ import {
   type SitePageUpdate,
 } from '@showroom/contract';
 import type { Db } from '../../db/client';
-import { pages } from '../../db/schema';
+import { sitePages } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { serializeRow } from '../../lib/rows';
 import { sanitizePageHtml, visibleText } from '../../lib/rich-text';
 import { updateAudited, type AuditContext } from '../../core/audited-write';
-import { findPage, pageWhere } from './pages.repository';
+import { findPage, pageWhere } from './site-pages.repository';
 
 function knownKey(key: string): SitePageKey {
   const known = sitePageKeys.find((k) => k === key);
@@ -26,7 +26,7 @@ function sanitizedContent(body: SitePageUpdate) {
   return { contentEn, contentAr: visibleText(contentAr) ? contentAr : null };
 }
 
-export function createPagesService(db: Db) {
+export function createSitePagesService(db: Db) {
   return {
     async get(key: string): Promise<SitePage> {
       const page = await findPage(db, knownKey(key));
@@ -39,8 +39,8 @@ export function createPagesService(db: Db) {
       const known = knownKey(key);
       const content = sanitizedContent(body);
       const saved = await db.transaction((tx) =>
-        updateAudited<typeof pages.$inferSelect>(tx, context, {
-          table: pages,
+        updateAudited<typeof sitePages.$inferSelect>(tx, context, {
+          table: sitePages,
           where: pageWhere(known),
           label: 'Page',
           resource: 'pages',
