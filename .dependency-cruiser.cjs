@@ -38,19 +38,19 @@ module.exports = {
       to: { path: `${src}modules/[^/]+/`, pathNot: `${src}modules/[^/]+/index\\.ts$` },
     },
     {
-      name: 'core-below-modules',
+      name: 'changes-below-modules',
       severity: 'error',
       comment:
-        'The audited write (core/), the CRUD layer (crud/), the database (db/ but the seed), ' +
+        'The audited write (changes/), the CRUD layer (crud/), the database (db/ but the seed), ' +
         'plugins and lib serve every module and depend on none.',
-      from: { path: `${src}(core|crud|lib|plugins|db/(?!seed/))` },
+      from: { path: `${src}(changes|crud|lib|plugins|db/(?!seed/))` },
       to: { path: `${src}(modules|jobs)/` },
     },
     {
-      name: 'core-below-crud',
+      name: 'changes-below-crud',
       severity: 'error',
       comment: 'The audited write knows nothing of resources; the CRUD layer builds on it.',
-      from: { path: `${src}(core|lib)/` },
+      from: { path: `${src}(changes|lib)/` },
       to: { path: `${src}crud/` },
     },
     {

@@ -82,10 +82,10 @@ export default tseslint.config(
     },
   },
   {
-    // The audit log is written by core/audited-write.ts alone and read by the audit module
+    // The audit log is written by changes/audited-write.ts alone and read by the audit module
     // (docs/decisions/014); every other write goes through the former.
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/core/**', 'apps/api/src/modules/audit/**', 'apps/api/src/db/**'],
+    ignores: ['apps/api/src/changes/**', 'apps/api/src/modules/audit/**', 'apps/api/src/db/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -94,7 +94,7 @@ export default tseslint.config(
             {
               regex: '/db/schema$',
               importNames: ['auditLog'],
-              message: 'Write through core/audited-write.ts; the audit module reads the log.',
+              message: 'Write through changes/audited-write.ts; the audit module reads the log.',
             },
           ],
         },

@@ -2,7 +2,7 @@
 import { listSorts, type brandListQuerySchema } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { ResourceDefinition } from '../src/crud/resource';
+import type { CrudDefinition } from '../src/crud/resource';
 import { brands } from '../src/db/schema';
 
 /** Every resource declaration of the modules, by file. */
@@ -11,7 +11,7 @@ const declarations = Object.entries(
 ).flatMap(([file, exports]) =>
   Object.values(exports)
     .filter(
-      (value): value is ResourceDefinition =>
+      (value): value is CrudDefinition =>
         typeof value === 'object' && value !== null && 'sortColumns' in value,
     )
     .map((definition) => [`${file.split('/').at(-1)} ${definition.label}`, definition] as const),
@@ -39,7 +39,7 @@ describe('a resource’s sorts', () => {
   });
 
   it('does not compile with a sort the contract accepts left out', () => {
-    type BrandSorts = ResourceDefinition<
+    type BrandSorts = CrudDefinition<
       typeof brands,
       z.ZodType,
       z.ZodType,

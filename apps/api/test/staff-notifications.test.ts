@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffNotifications } from '../src/db/schema';
 import { runJobOnce, type Job } from '../src/jobs/runner';
-import { notifyStaff } from '../src/core/staff-notices';
+import { notifyStaff } from '../src/changes/staff-notices';
 import { createTestApp, dataOf, freshDatabase, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { prepareRows, type Executor } from '../db/client';
 import { boundedMap, type BoundedMap } from '../lib/bounded-map';
 import { rawRowReader } from '../lib/rows';
 import { countMatches, keptEstimates } from './paging';
-import type { CrudTable, ResourceDefinition } from './resource';
+import type { CrudTable, CrudDefinition } from './resource';
 
 export type StoredRow = Record<string, unknown> & {
   id: number;
@@ -44,7 +44,7 @@ export type PlainListQuery = Omit<ListQuery, 'offset' | 'limit'> &
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Generic SQL for a resource's table. Takes a database or a transaction. */
-export function createCrudRepository(definition: ResourceDefinition) {
+export function createCrudRepository(definition: CrudDefinition) {
   const table: CrudTable = definition.table;
   const hidden = new Set(definition.privateColumns ?? []);
   // Every column but the private ones, for each select and returning clause.

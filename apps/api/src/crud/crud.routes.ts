@@ -11,15 +11,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../plugins/auth';
-import type { AuditContext } from '../core/audited-write';
+import type { AuditContext } from '../changes/audited-write';
 import { ok } from '../lib/reply';
 import { createCrudService, type CrudService } from './crud.service';
-import type { ResourceDefinition } from './resource';
+import type { CrudDefinition } from './resource';
 import { routesOf } from './route-options';
 import type { StatusMachine } from './status';
 
 /** The row type a declaration's routes answer with. */
-type RowOf<Definition extends ResourceDefinition> = z.output<Definition['schemas']['row']>;
+type RowOf<Definition extends CrudDefinition> = z.output<Definition['schemas']['row']>;
 
 export type CrudRoute = 'list' | 'read' | 'create' | 'update' | 'delete' | 'restore';
 
@@ -35,7 +35,7 @@ export const auditContextOf = (request: FastifyRequest): AuditContext => ({
  * `POST <root>`, `POST <root>/:id/restore`. A plain list answers `data = rows` instead of
  * `{count, rows}`.
  */
-export function registerCrudRoutes<Definition extends ResourceDefinition>(
+export function registerCrudRoutes<Definition extends CrudDefinition>(
   fastify: FastifyInstance,
   definition: Definition,
   paths: ResourcePaths,
@@ -165,7 +165,7 @@ function withOptionalPaging(query: z.ZodType): z.ZodType {
 export function registerStatusRoute<Body extends { status: string }>(
   fastify: FastifyInstance,
   options: {
-    definition: ResourceDefinition;
+    definition: CrudDefinition;
     service: CrudService<unknown>;
     machine: StatusMachine;
     paths: ResourcePaths;

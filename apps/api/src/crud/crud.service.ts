@@ -1,21 +1,21 @@
 import { recordMessage, type ListQuery, type Page } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
-import { insertAudited, updateAudited, type AuditContext } from '../core/audited-write';
+import { insertAudited, updateAudited, type AuditContext } from '../changes/audited-write';
 import type { Executor } from '../db/client';
 import { translateDbError } from '../lib/db-errors';
 import { AppError, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
 import { createCrudRepository, type PlainListQuery, type StoredRow } from './crud.repository';
-import type { ChangeAction, ResourceDefinition } from './resource';
+import type { ChangeAction, CrudDefinition } from './resource';
 import { assertTransition, type StatusMachine } from './status';
-import { staleVersion } from '../core/audited-write';
+import { staleVersion } from '../changes/audited-write';
 
 export type CrudService<Row = Record<string, unknown>> = ReturnType<typeof createCrudService<Row>>;
 
 /**
  * The rules every resource shares: soft delete into a trash, restore, optimistic
  * concurrency on `version`, constraint violations reported on their field, and one audit
- * row per write in the same transaction as the write (through `core/audited-write`).
+ * row per write in the same transaction as the write (through `changes/audited-write`).
  *
  * Built from the declaration alone, so routes, custom actions and jobs share it: give it
  * the database, or a transaction to write inside one that is already open (each write then
@@ -23,7 +23,7 @@ export type CrudService<Row = Record<string, unknown>> = ReturnType<typeof creat
  */
 export function createCrudService<Row = Record<string, unknown>>(
   db: Executor,
-  definition: ResourceDefinition,
+  definition: CrudDefinition,
 ) {
   const repository = createCrudRepository(definition);
   const { label, table } = definition;
@@ -140,7 +140,7 @@ export function createCrudService<Row = Record<string, unknown>>(
      * written with `values` and audited under `action`. The resource's change hooks do not
      * run; the action's own rules are in `check` and `values`.
      */
-    async act(
+    async customAction(
       id: number,
       action: string,
       context: AuditContext,

@@ -24,8 +24,8 @@ import {
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import type { ConstraintMessages } from '../lib/db-errors';
-import type { AuditContext } from '../core/audited-write';
-import type { StaffNotice } from '../core/staff-notices';
+import type { AuditContext } from '../changes/audited-write';
+import type { StaffNotice } from '../changes/staff-notices';
 
 /** A table with the columns every business record has (DESIGN §5). */
 export type CrudTable = PgTable &
@@ -103,7 +103,7 @@ export type HookInputs<
  * The hooks are typed by the resource's own table (`$inferSelect`, `$inferInsert`) and its
  * contract's create and update bodies, so a renamed column or field fails to compile.
  */
-export type ResourceDefinition<
+export type CrudDefinition<
   T extends CrudTable = CrudTable,
   Row extends z.ZodType = z.ZodType,
   Create extends z.ZodType = z.ZodType,
@@ -132,7 +132,7 @@ export type ResourceDefinition<
   searchAlso?: (pattern: string, db: Executor) => Promise<SQL | undefined>;
   /**
    * The column each `sortBy` value of the contract's list query sorts by: every value the
-   * contract accepts has one (`defineResource` finds it by name), so no sort the client may
+   * contract accepts has one (`defineCrudResource` finds it by name), so no sort the client may
    * ask for falls back to the default unnoticed.
    */
   sortColumns: Record<SortKeyOf<Query>, PgColumn>;
@@ -245,14 +245,14 @@ function foreignKeyName(key: ForeignKey): string {
 }
 
 /**
- * The unique index or foreign key behind each refusal, found by the field's column in the
- * table's declaration, so their names (`brands_name_en_unique`) are never written twice. A
- * field with none, or with more than one, stops the API from starting.
+ * The unique index or foreign key behind each field of `constraintMessages`, found by the
+ * field's column in the table's declaration, so their names (`brands_name_en_unique`) are
+ * never written twice. A field with none, or with more than one, stops the API from starting.
  */
 function constraintsOn(
   label: string,
   table: CrudTable,
-  refusals: Partial<Record<string, MessageRef>>,
+  constraintMessages: Partial<Record<string, MessageRef>>,
 ): ConstraintMessages {
   const { indexes, foreignKeys } = getTableConfig(table);
   const columns: Record<string, PgColumn> = getTableColumns(table);
@@ -265,7 +265,7 @@ function constraintsOn(
       covers: key.reference().columns.map((column) => column.name),
     })),
   ];
-  const entries = Object.entries(refusals).map(([field, message]) => {
+  const entries = Object.entries(constraintMessages).map(([field, message]) => {
     const column = columns[field]?.name;
     const found = constraints.filter((constraint) => column && constraint.covers.includes(column));
     const [only] = found;
@@ -292,11 +292,11 @@ type PermissionOf<Name extends CrudResourceName> = Name extends Resource
   : { resource: Resource };
 
 /** A resource as the CRUD layer runs it, given the contract's name for it. */
-export type DefinitionOf<
+export type CrudDefinitionOf<
   Name extends CrudResourceName,
   T extends CrudTable,
   Private extends string = never,
-> = ResourceDefinition<
+> = CrudDefinition<
   T,
   SchemasOf<Name>['row'],
   SchemasOf<Name>['create'],
@@ -309,12 +309,12 @@ export type DefinitionOf<
  * What a module declares of a resource: what the contract (its schemas, its list's sorts
  * and filters) does not say. See `ListDeclaration` for the code a filter may need.
  */
-export type ResourceDeclaration<
+export type CrudDeclaration<
   Name extends CrudResourceName,
   T extends CrudTable,
   Private extends string = never,
 > = Omit<
-  DefinitionOf<Name, T, Private>,
+  CrudDefinitionOf<Name, T, Private>,
   | 'label'
   | 'resource'
   | 'schemas'
@@ -331,7 +331,7 @@ export type ResourceDeclaration<
      * its unique index already holds, or a record its foreign key does not find. The index
      * or key is the table's own (see `constraintsOn`).
      */
-    refusals?: Partial<Record<ColumnName<T>, MessageRef>>;
+    constraintMessages?: Partial<Record<ColumnName<T>, MessageRef>>;
     /** Columns matched by `search`; none when the list has no search. */
     searchColumns?: PgColumn[];
   };
@@ -342,16 +342,16 @@ export type ResourceDeclaration<
  * default order) and filters are read from its list query once, at start-up; a key that
  * names no column (and has no custom filter) stops the API from starting.
  */
-export function defineResource<
+export function defineCrudResource<
   Name extends CrudResourceName,
   T extends CrudTable,
   const Private extends keyof T['$inferSelect'] & string = never,
->(name: Name, declaration: ResourceDeclaration<Name, T, Private>): DefinitionOf<Name, T, Private> {
+>(name: Name, declaration: CrudDeclaration<Name, T, Private>): CrudDefinitionOf<Name, T, Private> {
   type Query = SchemasOf<Name>['listQuery'];
   // A declaration names a permission only when it is not the resource's own (`PermissionOf`).
   const {
     customFilters,
-    refusals,
+    constraintMessages,
     resource,
     searchColumns = [],
     ...definition
@@ -391,7 +391,7 @@ export function defineResource<
     resource: resource ?? (name as Resource),
     schemas,
     searchColumns,
-    constraints: constraintsOn(label, table, refusals ?? {}),
+    constraints: constraintsOn(label, table, constraintMessages ?? {}),
     sortColumns,
     defaultSort: columnNamed(firstSortKey, 'sort'),
     filters: (query) => filterBy.map((filter) => filter(query)),

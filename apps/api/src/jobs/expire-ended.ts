@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { SYSTEM, updateManyAudited } from '../core/audited-write';
+import { SYSTEM, updateManyAudited } from '../changes/audited-write';
 import type { Executor } from '../db/client';
 import { ads, subscriptions } from '../db/schema';
 import { releaseSlotsOf } from '../modules/ads';

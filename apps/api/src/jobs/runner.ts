@@ -2,7 +2,7 @@ import { msg } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db, type Executor } from '../db/client';
-import { notifyStaff } from '../core/staff-notices';
+import { notifyStaff } from '../changes/staff-notices';
 
 /**
  * A time-driven change (ads expiring, scheduled notifications going out). `run` does one

@@ -6,7 +6,7 @@ import {
   type adUpdateSchema,
 } from '@showroom/contract';
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { updateManyAudited, type AuditContext } from '../../core/audited-write';
+import { updateManyAudited, type AuditContext } from '../../changes/audited-write';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine, statusWord } from '../../crud/status';
 import type { Executor } from '../../db/client';

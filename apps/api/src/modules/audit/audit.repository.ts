@@ -4,7 +4,7 @@ import { equalsIfGiven } from '../../crud/resource';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
-// Only reads: `core/audited-write.ts` is what writes the log.
+// Only reads: `changes/audited-write.ts` is what writes the log.
 
 /** One page of the log with each actor's name and email; the id breaks ties in time. */
 export async function listAudit(db: Executor, query: AuditQuery): Promise<Page<AuditEntryRow>> {

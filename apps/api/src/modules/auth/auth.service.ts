@@ -8,7 +8,7 @@ import type {
   TokenPair,
 } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
-import { insertAudited, updateAudited } from '../../core/audited-write';
+import { insertAudited, updateAudited } from '../../changes/audited-write';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { translateDbError } from '../../lib/db-errors';

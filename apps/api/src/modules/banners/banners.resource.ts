@@ -1,10 +1,10 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { banners } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 
 const dateOrNull = (value: unknown) => (value instanceof Date ? value : null);
 
-export const bannersResource = defineResource('banners', {
+export const bannersResource = defineCrudResource('banners', {
   table: banners,
   searchColumns: [banners.titleEn, banners.titleAr],
   // The schema compares the dates of one body; a change that sends only one of them is

@@ -1,8 +1,8 @@
 import { brands } from '../../db/schema';
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 
-export const brandsResource = defineResource('brands', {
+export const brandsResource = defineCrudResource('brands', {
   table: brands,
   searchColumns: [brands.nameEn, brands.nameAr],
-  refusals: { nameEn: 'brands.nameTaken', countryId: 'refs.country' },
+  constraintMessages: { nameEn: 'brands.nameTaken', countryId: 'refs.country' },
 });

@@ -1,10 +1,10 @@
 import { gte, inArray, lte } from 'drizzle-orm';
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { cars } from '../../db/schema';
 import { brandIdsMatching } from '../brands';
 import { carChangeRules, pendingCarNotice, prepareCar } from './cars.service';
 
-export const carsResource = defineResource('cars', {
+export const carsResource = defineCrudResource('cars', {
   table: cars,
   searchColumns: [cars.title, cars.model],
   // "toyota" finds every Toyota. The few matching brand ids are looked up first: with plain
@@ -20,7 +20,7 @@ export const carsResource = defineResource('cars', {
     priceFrom: (price) => gte(cars.price, price),
     priceTo: (price) => lte(cars.price, price),
   },
-  refusals: {
+  constraintMessages: {
     brandId: 'refs.brand',
     categoryId: 'refs.category',
     colorId: 'refs.color',

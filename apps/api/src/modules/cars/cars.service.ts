@@ -6,7 +6,7 @@ import {
   type carCreateSchema,
   type carUpdateSchema,
 } from '@showroom/contract';
-import type { StaffNotice } from '../../core/staff-notices';
+import type { StaffNotice } from '../../changes/staff-notices';
 import { createCrudService } from '../../crud/crud.service';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';

@@ -1,8 +1,8 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { categories } from '../../db/schema';
 
-export const categoriesResource = defineResource('categories', {
+export const categoriesResource = defineCrudResource('categories', {
   table: categories,
   searchColumns: [categories.nameEn, categories.nameAr],
-  refusals: { nameEn: 'categories.nameTaken' },
+  constraintMessages: { nameEn: 'categories.nameTaken' },
 });

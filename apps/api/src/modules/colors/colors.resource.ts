@@ -1,9 +1,9 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { colors } from '../../db/schema';
 
-export const colorsResource = defineResource('colors', {
+export const colorsResource = defineCrudResource('colors', {
   table: colors,
   // The code is searchable too: staff type "#C0" to find silvers.
   searchColumns: [colors.nameEn, colors.nameAr, colors.hex],
-  refusals: { nameEn: 'colors.nameTaken' },
+  constraintMessages: { nameEn: 'colors.nameTaken' },
 });

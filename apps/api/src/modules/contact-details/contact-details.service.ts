@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 import { serializeRow } from '../../lib/rows';
-import { updateAudited, type AuditContext } from '../../core/audited-write';
+import { updateAudited, type AuditContext } from '../../changes/audited-write';
 
 /** The one row of the `settings` table, inserted by a migration: the contact details. */
 const SETTINGS_ID = 1;

@@ -1,8 +1,8 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { contactSubjects } from '../../db/schema';
 
-export const contactSubjectsResource = defineResource('subjects', {
+export const contactSubjectsResource = defineCrudResource('subjects', {
   table: contactSubjects,
   searchColumns: [contactSubjects.nameEn, contactSubjects.nameAr],
-  refusals: { nameEn: 'subjects.nameTaken' },
+  constraintMessages: { nameEn: 'subjects.nameTaken' },
 });

@@ -1,13 +1,13 @@
 import { msg } from '@showroom/contract';
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { countries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { countBrandsFrom } from '../brands';
 
-export const countriesResource = defineResource('countries', {
+export const countriesResource = defineCrudResource('countries', {
   table: countries,
   searchColumns: [countries.nameEn, countries.nameAr, countries.code],
-  refusals: { code: 'countries.codeTaken', nameEn: 'countries.nameTaken' },
+  constraintMessages: { code: 'countries.codeTaken', nameEn: 'countries.nameTaken' },
   // Brands keep their country when it goes to the trash, so a country still in use stays
   // out of it: staff move those brands first (inactive ones too, since they can come back).
   beforeChange: async ({ action, current, tx }) => {

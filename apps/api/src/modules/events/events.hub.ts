@@ -1,7 +1,7 @@
 import { can, msg, type LiveBadges, type PermissionMatrix } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { LIVE_CHANNEL, type LiveSignal } from '../../core/live-events';
+import { LIVE_CHANNEL, type LiveSignal } from '../../changes/live-events';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { readBadges, type BadgeCounts } from './events.repository';

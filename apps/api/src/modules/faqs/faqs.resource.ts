@@ -1,7 +1,7 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { faqs } from '../../db/schema';
 
-export const faqsResource = defineResource('faqs', {
+export const faqsResource = defineCrudResource('faqs', {
   table: faqs,
   searchColumns: [faqs.questionEn, faqs.questionAr, faqs.answerEn, faqs.answerAr],
 });

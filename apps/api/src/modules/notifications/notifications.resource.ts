@@ -1,8 +1,8 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { notifications } from '../../db/schema';
 import { guardNotificationChange, prepareNotification } from './notifications.service';
 
-export const notificationsResource = defineResource('notifications', {
+export const notificationsResource = defineCrudResource('notifications', {
   table: notifications,
   searchColumns: [notifications.titleEn, notifications.titleAr, notifications.bodyEn],
   prepare: prepareNotification,

@@ -4,7 +4,7 @@ import type {
   notificationUpdateSchema,
 } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
-import { SYSTEM, updateAudited } from '../../core/audited-write';
+import { SYSTEM, updateAudited } from '../../changes/audited-write';
 import type { HookInputs } from '../../crud/resource';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';

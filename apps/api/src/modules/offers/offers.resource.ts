@@ -1,10 +1,10 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { offers } from '../../db/schema';
 import { prepareOffer } from './offers.service';
 
-export const offersResource = defineResource('offers', {
+export const offersResource = defineCrudResource('offers', {
   table: offers,
   searchColumns: [offers.message],
-  refusals: { carId: 'refs.car', buyerId: 'users.missing' },
+  constraintMessages: { carId: 'refs.car', buyerId: 'users.missing' },
   prepare: prepareOffer,
 });

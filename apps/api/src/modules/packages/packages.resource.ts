@@ -1,10 +1,10 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { packages } from '../../db/schema';
 import { preparePackage } from './packages.service';
 
-export const packagesResource = defineResource('packages', {
+export const packagesResource = defineCrudResource('packages', {
   table: packages,
   searchColumns: [packages.nameEn, packages.nameAr],
-  refusals: { nameEn: 'packages.nameTaken' },
+  constraintMessages: { nameEn: 'packages.nameTaken' },
   prepare: preparePackage,
 });

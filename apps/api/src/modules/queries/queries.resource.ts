@@ -1,13 +1,13 @@
 import { msg } from '@showroom/contract';
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { customerQueries } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { findActiveSubject, subjectName } from './queries.repository';
 
-export const queriesResource = defineResource('queries', {
+export const queriesResource = defineCrudResource('queries', {
   table: customerQueries,
   searchColumns: [customerQueries.name, customerQueries.email, customerQueries.message],
-  refusals: { subjectId: 'queries.subject' },
+  constraintMessages: { subjectId: 'queries.subject' },
   // A query from the contact form names a subject the form offers, and starts as new.
   prepare: async ({ values, current, tx }) => {
     if (current) return values;

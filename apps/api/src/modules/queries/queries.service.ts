@@ -1,6 +1,6 @@
 import type { CustomerQuery, CustomerQueryStatus } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
-import type { AuditContext } from '../../core/audited-write';
+import type { AuditContext } from '../../changes/audited-write';
 import { createCrudService } from '../../crud/crud.service';
 import { defineStatusMachine } from '../../crud/status';
 import type { Db } from '../../db/client';
@@ -27,7 +27,7 @@ export async function replyToQuery(
   context: AuditContext,
 ): Promise<CustomerQuery> {
   return deps.db.transaction(async (tx) => {
-    const row = await createCrudService<CustomerQuery>(tx, queriesResource).act(
+    const row = await createCrudService<CustomerQuery>(tx, queriesResource).customAction(
       id,
       'reply',
       context,

@@ -1,11 +1,11 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { roles } from '../../db/schema';
 import { guardRoleChange } from './roles.service';
 
 /** Only the Super Admin role's matrix grants `roles`, so only super admins reach these. */
-export const rolesResource = defineResource('roles', {
+export const rolesResource = defineCrudResource('roles', {
   table: roles,
   searchColumns: [roles.name, roles.description],
-  refusals: { name: 'roles.nameTaken' },
+  constraintMessages: { name: 'roles.nameTaken' },
   beforeChange: guardRoleChange,
 });

@@ -9,7 +9,7 @@ import { sitePages } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { serializeRow } from '../../lib/rows';
 import { sanitizePageHtml, visibleText } from '../../lib/rich-text';
-import { updateAudited, type AuditContext } from '../../core/audited-write';
+import { updateAudited, type AuditContext } from '../../changes/audited-write';
 import { findPage, pageWhere } from './site-pages.repository';
 
 function knownKey(key: string): SitePageKey {

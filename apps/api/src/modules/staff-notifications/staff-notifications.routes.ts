@@ -7,7 +7,7 @@ import {
 } from '@showroom/contract';
 import { moduleRoutes } from '../../crud/route-options';
 import { z } from 'zod';
-import { publishLive } from '../../core/live-events';
+import { publishLive } from '../../changes/live-events';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/auth';

@@ -1,9 +1,9 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { subscriptions } from '../../db/schema';
 import { prepareSubscription } from './subscriptions.service';
 
-export const subscriptionsResource = defineResource('subscriptions', {
+export const subscriptionsResource = defineCrudResource('subscriptions', {
   table: subscriptions,
-  refusals: { userId: 'users.missing', packId: 'refs.package' },
+  constraintMessages: { userId: 'users.missing', packId: 'refs.package' },
   prepare: prepareSubscription,
 });

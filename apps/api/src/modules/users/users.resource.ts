@@ -1,11 +1,11 @@
-import { defineResource } from '../../crud/resource';
+import { defineCrudResource } from '../../crud/resource';
 import { users } from '../../db/schema';
 import { guardUserChange, prepareUser } from './users.service';
 
-export const usersResource = defineResource('users', {
+export const usersResource = defineCrudResource('users', {
   table: users,
   searchColumns: [users.name, users.email, users.phone],
-  refusals: {
+  constraintMessages: {
     email: 'users.emailTaken',
     username: 'users.usernameTaken',
     phone: 'users.phoneTaken',

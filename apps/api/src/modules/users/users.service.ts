@@ -1,5 +1,5 @@
 import type { userCreateSchema, userRoleChangeSchema, userUpdateSchema } from '@showroom/contract';
-import type { AuditContext } from '../../core/audited-write';
+import type { AuditContext } from '../../changes/audited-write';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
 import type { Executor } from '../../db/client';
