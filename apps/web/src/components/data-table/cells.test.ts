@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../lib/resource/define-resource';
 import { referenceLabelQuery, referenceSearchQuery } from '../../lib/resource/references';
-import { cellText, referencedCurrencies, type CellWords } from './cells';
+import { cellText, referencedCurrencies, type CellLabels } from './cells';
 
 /** An offer row: its amount is in its car's currency, which the row does not carry. */
 type Offer = { id: number; carId: number; amount: number };
@@ -13,7 +13,7 @@ const amount: ColumnDefinition<Offer> = {
   currencyFrom: { field: 'carId', reference: 'cars' },
   currency: 'AED',
 };
-const words: CellWords = { yes: 'Yes', no: 'No', option: (_field, value) => value };
+const labels: CellLabels = { yes: 'Yes', no: 'No', option: (_field, value) => value };
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('a money cell read from another record’s currency (the CSV export)', () => {
@@ -35,7 +35,7 @@ describe('a money cell read from another record’s currency (the CSV export)', 
       { id: 12, carId: 300, amount: 2_500_000 },
     ];
     const currencyOf = await referencedCurrencies(queryClient, [amount], offers, () => true);
-    const texts = offers.map((offer) => plain(cellText(amount, offer, { ...words, currencyOf })));
+    const texts = offers.map((offer) => plain(cellText(amount, offer, { ...labels, currencyOf })));
     expect(texts).toEqual(['SAR 25,000.00', 'AED 25,000.00', 'KWD 2,500.000']);
   });
 
@@ -43,6 +43,6 @@ describe('a money cell read from another record’s currency (the CSV export)', 
     const queryClient = new QueryClient();
     const offer: Offer = { id: 10, carId: 1, amount: 1000 };
     const currencyOf = await referencedCurrencies(queryClient, [amount], [offer], () => false);
-    expect(plain(cellText(amount, offer, { ...words, currencyOf }))).toBe('AED 10.00');
+    expect(plain(cellText(amount, offer, { ...labels, currencyOf }))).toBe('AED 10.00');
   });
 });

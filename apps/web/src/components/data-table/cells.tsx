@@ -16,10 +16,10 @@ import {
 import { settleEach } from '../../lib/settle';
 
 /**
- * The words a cell may need: yes/no, an enum value's label, and the currency of a record a
+ * The labels a cell may need: yes/no, an enum value's label, and the currency of a record a
  * money column reads it from (an offer's car), when known.
  */
-export type CellWords = {
+export type CellLabels = {
   yes: string;
   no: string;
   option(field: string, value: string): string;
@@ -38,22 +38,22 @@ export function ownCurrency(
 }
 
 /** A cell value as text, for the grid's text cells and for the CSV export alike. */
-export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, words: CellWords): string {
+export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, labels: CellLabels): string {
   const value = row[column.field];
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'boolean':
-      return value === true ? words.yes : words.no;
+      return value === true ? labels.yes : labels.no;
     case 'date':
       return formatDateTime(String(value));
     case 'status':
-      return words.option(column.field, String(value));
+      return labels.option(column.field, String(value));
     case 'money': {
       const record = row as Record<string, unknown>;
       const from = column.currencyFrom;
       const id = from ? record[from.field] : undefined;
       const referenced =
-        from && typeof id === 'number' ? words.currencyOf?.(from.reference, id) : undefined;
+        from && typeof id === 'number' ? labels.currencyOf?.(from.reference, id) : undefined;
       return formatMoney(Number(value), referenced ?? ownCurrency(column, record));
     }
     case 'id':
@@ -172,7 +172,7 @@ export function ReferenceMoney({
 
 /**
  * The currencies of the records the rows' money columns read theirs from (`currencyFrom`),
- * for `CellWords.currencyOf` where no cell reads them one by one (the CSV export): the
+ * for `CellLabels.currencyOf` where no cell reads them one by one (the CSV export): the
  * source's first 100 records, then each other one, as the grid's cells read them.
  */
 export async function referencedCurrencies<Row>(
@@ -180,7 +180,7 @@ export async function referencedCurrencies<Row>(
   columns: readonly ColumnDefinition<Row>[],
   rows: readonly Row[],
   readable: (reference: ReferenceName) => boolean,
-): Promise<NonNullable<CellWords['currencyOf']>> {
+): Promise<NonNullable<CellLabels['currencyOf']>> {
   const found = new Map<string, string>();
   const keyOf = (reference: ReferenceName, id: number) => `${reference}:${id}`;
   for (const column of columns) {

@@ -17,18 +17,18 @@ export function ColumnChooser({
   columns,
   visibility,
   onChange,
-  words,
+  labels,
 }: {
   columns: { field: string; name: string }[];
   visibility: ColumnVisibility;
   onChange(visibility: ColumnVisibility): void;
-  words: { columns: string; showAll: string };
+  labels: { columns: string; showAll: string };
 }) {
   const shown = columns.filter((column) => visibility[column.field] !== false);
   return (
     <MenuButton
-      label={words.columns}
-      title={words.columns}
+      label={labels.columns}
+      title={labels.columns}
       icon={<ViewColumnOutlinedIcon fontSize="small" />}
       items={(close) => [
         ...columns.map((column) => {
@@ -61,7 +61,7 @@ export function ColumnChooser({
             onChange(Object.fromEntries(columns.map((column) => [column.field, true])));
           }}
         >
-          {words.showAll}
+          {labels.showAll}
         </MenuItem>,
       ]}
     />

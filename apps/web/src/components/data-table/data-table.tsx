@@ -32,7 +32,7 @@ import {
   ownCurrency,
   ReferenceName,
   StatusChip,
-  type CellWords,
+  type CellLabels,
 } from './cells';
 import { ColumnChooser, type ColumnVisibility } from './column-chooser';
 import { useGridKeyboard } from './grid-keyboard';
@@ -93,8 +93,8 @@ export type DataTableProps<Row extends TableRow> = {
 
 export { cellText } from './cells';
 
-/** The cell words of a namespace: yes/no and `options.<field>.<value>` labels. */
-export function useCellWords(namespace: string): CellWords {
+/** The cell labels of a namespace: yes/no and `options.<field>.<value>`. */
+export function useCellLabels(namespace: string): CellLabels {
   const { t } = useTranslation(['common', namespace]);
   return useMemo(
     () => ({
@@ -149,20 +149,20 @@ function useScreenWidth() {
 function cellContent<Row extends TableRow>(
   column: ColumnDefinition<Row>,
   row: Row,
-  words: CellWords,
+  labels: CellLabels,
 ): ReactNode {
   switch (column.kind) {
     case 'id':
     case 'number':
     case 'date':
-      return cellText(column, row, words);
+      return cellText(column, row, labels);
     case 'text':
-      return <span dir={column.dir ?? 'auto'}>{cellText(column, row, words)}</span>;
+      return <span dir={column.dir ?? 'auto'}>{cellText(column, row, labels)}</span>;
     case 'boolean':
       return (
         <Chip
           size="small"
-          label={cellText(column, row, words)}
+          label={cellText(column, row, labels)}
           color={row[column.field] ? 'success' : 'default'}
           variant={row[column.field] ? 'filled' : 'outlined'}
         />
@@ -183,7 +183,7 @@ function cellContent<Row extends TableRow>(
     case 'status':
       return (
         <StatusChip
-          label={cellText(column, row, words)}
+          label={cellText(column, row, labels)}
           color={column.colors?.[String(row[column.field])]}
         />
       );
@@ -200,13 +200,13 @@ function cellContent<Row extends TableRow>(
           fallback={ownCurrency(column, record)}
         />
       ) : (
-        cellText(column, row, words)
+        cellText(column, row, labels)
       );
     }
     case 'color':
-      return <ColorSwatch hex={cellText(column, row, words)} />;
+      return <ColorSwatch hex={cellText(column, row, labels)} />;
     case 'code':
-      return <CountryCode code={cellText(column, row, words)} />;
+      return <CountryCode code={cellText(column, row, labels)} />;
     case 'reference': {
       const id = row[column.field];
       return typeof id === 'number' ? <ReferenceName reference={column.reference} id={id} /> : null;
@@ -265,7 +265,7 @@ const sameRows = (shown: readonly TableRow[], latest: readonly TableRow[]) =>
 
 export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   const { t } = useTranslation(['common', props.namespace]);
-  const words = useCellWords(props.namespace);
+  const labels = useCellLabels(props.namespace);
   const { namespace, rowActions, params, onParamsChange, selection } = props;
   // New rows render in the background, a few milliseconds at a time, so the page answers
   // taps while a page of rows is built; until they are in, the table shows it is loading.
@@ -368,7 +368,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
                   data-field={column.field}
                   align={numeric(column.kind) ? 'right' : 'left'}
                 >
-                  {cellContent(column, row, words)}
+                  {cellContent(column, row, labels)}
                 </TableCell>
               ))}
               <TableCell role="gridcell" align="right">
@@ -490,7 +490,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
                     );
                     props.onColumnVisibilityChange({ ...props.columnVisibility, ...changed });
                   }}
-                  words={{
+                  labels={{
                     columns: t('common:list.columns'),
                     showAll: t('common:list.showAllColumns'),
                   }}

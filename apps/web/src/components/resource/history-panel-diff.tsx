@@ -58,11 +58,11 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
 
 /** `nameEn` → "Name en": a field no string names still reads as words. */
 export const humanize = (field: string) => {
-  const words = field
+  const spaced = field
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
 /** A field's label: the resource's own string when there is one, else its name as words. */

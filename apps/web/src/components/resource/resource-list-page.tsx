@@ -44,7 +44,7 @@ import { referencedCurrencies } from '../data-table/cells';
 import {
   cellText,
   DataTable,
-  useCellWords,
+  useCellLabels,
   type ColumnVisibility,
   type RowAction,
 } from '../data-table/data-table';
@@ -93,7 +93,7 @@ export function ResourceListPage<Row extends BaseRow>({
   const ns = resource.namespace;
   const { t } = useTranslation(['common', ns]);
   const nouns = useResourceNouns(ns);
-  const words = useCellWords(ns);
+  const labels = useCellLabels(ns);
   const permissions = usePermissions();
   // A resource without a form (read-only records moved by row actions) links to none.
   const withForm = hasForm(resource);
@@ -229,7 +229,7 @@ export function ResourceListPage<Row extends BaseRow>({
       );
       const csv = toCsv(
         columns.map((column) => t(`${ns}:fields.${column.field}`)),
-        all.map((row) => columns.map((column) => cellText(column, row, { ...words, currencyOf }))),
+        all.map((row) => columns.map((column) => cellText(column, row, { ...labels, currencyOf }))),
       );
       const stamp = new Date().toISOString().slice(0, 10);
       downloadText(`${ns}${params.trash ? '-trash' : ''}-${stamp}.csv`, csv);
@@ -292,7 +292,7 @@ export function ResourceListPage<Row extends BaseRow>({
               ? { onClick: () => setDialog({ action, row }) }
               : {
                   onClick: () => {
-                    const values = action.confirm?.(row, words.option);
+                    const values = action.confirm?.(row, labels.option);
                     if (values) setAsking({ key: action.key, run: action.run, values, row });
                     else runAction.mutate({ run: action.run, row });
                   },
@@ -332,7 +332,7 @@ export function ResourceListPage<Row extends BaseRow>({
       ns,
       declaredActions,
       runAction,
-      words,
+      labels,
     ],
   );
   const hasRowActions = params.trash

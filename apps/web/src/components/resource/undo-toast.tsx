@@ -44,7 +44,7 @@ export function UndoToast({
 export function notifyUndo({
   toastId,
   onUndo,
-  ...words
+  ...shown
 }: {
   toastId: string;
   message: string;
@@ -54,7 +54,7 @@ export function notifyUndo({
   withToast((toast) =>
     toast.success(
       <UndoToast
-        {...words}
+        {...shown}
         onUndo={() => {
           toast.dismiss(toastId);
           onUndo();

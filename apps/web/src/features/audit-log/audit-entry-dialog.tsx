@@ -27,7 +27,7 @@ export function AuditEntryDialog({
   const { t } = useTranslation(['audit', 'common']);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const words = {
+  const titleValues = {
     action: auditActionLabel(t, entry.action),
     resource: t(`audit:options.resource.${entry.resource}`, { defaultValue: entry.resource }),
     id: entry.recordId ?? '',
@@ -36,8 +36,8 @@ export function AuditEntryDialog({
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle>
         {entry.recordId === null
-          ? t('audit:dialog.titleNoRecord', words)
-          : t('audit:dialog.title', words)}
+          ? t('audit:dialog.titleNoRecord', titleValues)
+          : t('audit:dialog.title', titleValues)}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={0.5} sx={{ mb: 2 }}>
