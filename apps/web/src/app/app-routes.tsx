@@ -45,16 +45,18 @@ const loadFormPage = () => import('../components/resource/resource-form-page');
 export function resourceRoutes(resource: RegisteredResource): RouteObject {
   const List = lazyPage(() =>
     loadListPage().then(({ ResourceListPage }) => ({
-      Component: () => resource.open((definition) => <ResourceListPage resource={definition} />),
+      Component: () =>
+        resource.withDefinition((definition) => <ResourceListPage resource={definition} />),
     })),
   );
   const Form = lazyPage(() =>
     loadFormPage().then(({ ResourceFormPage }) => ({
-      Component: () => resource.open((definition) => <ResourceFormPage resource={definition} />),
+      Component: () =>
+        resource.withDefinition((definition) => <ResourceFormPage resource={definition} />),
     })),
   );
   const formRoute = (path: string, crumb: string, action: 'create' | 'update') =>
-    resource.open(hasForm)
+    resource.withDefinition(hasForm)
       ? [
           {
             path: relative(path),
@@ -63,8 +65,8 @@ export function resourceRoutes(resource: RegisteredResource): RouteObject {
           },
         ]
       : [];
-  const more = resource.open((definition) =>
-    (definition.more ?? []).map((screen) => {
+  const extraScreens = resource.withDefinition((definition) =>
+    (definition.extraScreens ?? []).map((screen) => {
       const Screen = lazyPage(() =>
         screen.screen().then(({ Component }) => ({
           Component: () => <Component resource={definition} />,
@@ -87,7 +89,7 @@ export function resourceRoutes(resource: RegisteredResource): RouteObject {
       { path: relative(resource.basePath), element: page(List) },
       ...formRoute(createPath(resource), 'crumbs.create', 'create'),
       ...formRoute(editPath(resource, ':id'), 'crumbs.edit', 'update'),
-      ...more,
+      ...extraScreens,
     ],
   };
 }

@@ -14,7 +14,7 @@ function sortByOf(listQuery: z.ZodType): readonly string[] {
 describe('a list’s sortable columns', () => {
   it('are the `sortBy` values the contract’s list query accepts, for every resource', () => {
     const checked = registeredResources.map((entry) =>
-      entry.open((resource) => {
+      entry.withDefinition((resource) => {
         const { listQuery } = resourceSchemas[resource.permission as CrudResource];
         expect(resource.sortable, resource.permission).toEqual(sortByOf(listQuery));
         return resource.permission;

@@ -51,7 +51,7 @@ export const carsResource = defineResource('cars', {
   strings: carsTranslations,
   paths: { edit: '/dashboard/cars/:id/edit' },
   nav: { group: 'vehicles', icon: DirectionsCarOutlined },
-  more: [
+  extraScreens: [
     {
       path: ':id/details',
       crumb: 'cars:crumbs.details',

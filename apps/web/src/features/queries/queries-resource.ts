@@ -14,7 +14,7 @@ import { queryPath, statusColors } from './query-actions';
 export const queriesResource = defineResource('queries', {
   strings: queriesTranslations,
   nav: { group: 'support', icon: ContactMailOutlined },
-  more: [
+  extraScreens: [
     {
       path: ':id',
       crumb: 'queries:detail.crumb',

@@ -21,10 +21,11 @@ export const statusColors: StatusColors = {
   resolved: 'success',
 };
 
-export const queryPath = (query: Pick<CustomerQuery, 'id'>) => `/dashboard/queries/${query.id}`;
+export const queryPath = (customerQuery: Pick<CustomerQuery, 'id'>) =>
+  `/dashboard/queries/${customerQuery.id}`;
 
-export const moveQuery = (query: Pick<CustomerQuery, 'id'>, status: CustomerQueryStatus) =>
-  moveStatus('queries', query.id, { status });
+export const moveQuery = (customerQuery: Pick<CustomerQuery, 'id'>, status: CustomerQueryStatus) =>
+  moveStatus('queries', customerQuery.id, { status });
 
-export const replyToQuery = (query: Pick<CustomerQuery, 'id'>, reply: string) =>
-  api.post(`${root}/${query.id}/reply`, { reply }, { quiet: true });
+export const replyToQuery = (customerQuery: Pick<CustomerQuery, 'id'>, reply: string) =>
+  api.post(`${root}/${customerQuery.id}/reply`, { reply }, { quiet: true });

@@ -73,18 +73,21 @@ export function Component({ resource }: ScreenProps<CustomerQuery>) {
       </Alert>
     );
   }
-  return <QueryDetail query={record.data} resource={resource} />;
+  return <QueryDetail customerQuery={record.data} resource={resource} />;
 }
 
-function QueryDetail({ query, resource }: { query: CustomerQuery } & ScreenProps<CustomerQuery>) {
+function QueryDetail({
+  customerQuery,
+  resource,
+}: { customerQuery: CustomerQuery } & ScreenProps<CustomerQuery>) {
   const { t } = useTranslation(['common', ns]);
   const canUpdate = usePermissions().can(resource.permission, 'update');
   const queryClient = useQueryClient();
   const invalidate = () => queryClient.invalidateQueries({ queryKey: resource.api.keys.all });
   const status = (value: CustomerQueryStatus) => t(`${ns}:options.status.${value}`);
-  const next = nextStatus[query.status];
+  const next = nextStatus[customerQuery.status];
   const move = useMutation({
-    mutationFn: (to: CustomerQueryStatus) => moveQuery(query, to),
+    mutationFn: (to: CustomerQueryStatus) => moveQuery(customerQuery, to),
     onSuccess: (_, to) => notifySuccess(t(`${ns}:detail.moved`, { status: status(to) })),
     onSettled: invalidate,
   });
@@ -102,8 +105,8 @@ function QueryDetail({ query, resource }: { query: CustomerQuery } & ScreenProps
   return (
     <>
       <PageHeader
-        title={t(`${ns}:detail.title`, { id: query.id, name: query.name })}
-        subtitle={t(`${ns}:detail.received`, { date: formatDateTime(query.createdAt) })}
+        title={t(`${ns}:detail.title`, { id: customerQuery.id, name: customerQuery.name })}
+        subtitle={t(`${ns}:detail.received`, { date: formatDateTime(customerQuery.createdAt) })}
         actions={
           <>
             <BackButton to={resource.basePath}>{t('common:actions.backToList')}</BackButton>
@@ -135,19 +138,22 @@ function QueryDetail({ query, resource }: { query: CustomerQuery } & ScreenProps
         <Typography variant="body2" color="text.secondary">
           {t(`${ns}:fields.status`)}
         </Typography>
-        <StatusChip label={status(query.status)} color={statusColors[query.status]} />
+        <StatusChip
+          label={status(customerQuery.status)}
+          color={statusColors[customerQuery.status]}
+        />
       </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
           <Conversation
-            query={query}
+            customerQuery={customerQuery}
             keys={resource.api.keys}
             canReply={canUpdate}
             onReplied={invalidate}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
-          <CustomerCard query={query} />
+          <CustomerCard customerQuery={customerQuery} />
         </Grid>
       </Grid>
       {resolving.dialog}
@@ -170,7 +176,7 @@ function SectionCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function CustomerCard({ query }: { query: CustomerQuery }) {
+function CustomerCard({ customerQuery }: { customerQuery: CustomerQuery }) {
   const { t } = useTranslation(['common', ns]);
   const line = (label: string, value: ReactNode) => (
     <div>
@@ -185,18 +191,18 @@ function CustomerCard({ query }: { query: CustomerQuery }) {
   return (
     <SectionCard title={t(`${ns}:detail.customer`)}>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        {line(t(`${ns}:fields.name`), <span dir="auto">{query.name}</span>)}
+        {line(t(`${ns}:fields.name`), <span dir="auto">{customerQuery.name}</span>)}
         {line(
           t(`${ns}:fields.email`),
-          <Link href={`mailto:${query.email}`} dir="ltr">
-            {query.email}
+          <Link href={`mailto:${customerQuery.email}`} dir="ltr">
+            {customerQuery.email}
           </Link>,
         )}
         {line(
           t(`${ns}:fields.phone`),
-          query.phone ? (
-            <Link href={`tel:${query.phone}`} dir="ltr">
-              {query.phone}
+          customerQuery.phone ? (
+            <Link href={`tel:${customerQuery.phone}`} dir="ltr">
+              {customerQuery.phone}
             </Link>
           ) : (
             t(`${ns}:detail.noPhone`)
@@ -204,7 +210,7 @@ function CustomerCard({ query }: { query: CustomerQuery }) {
         )}
         {line(
           t(`${ns}:fields.subjectId`),
-          <ReferenceName reference="subjects" id={query.subjectId} />,
+          <ReferenceName reference="subjects" id={customerQuery.subjectId} />,
         )}
       </Stack>
     </SectionCard>
@@ -260,25 +266,25 @@ function Message({
 }
 
 function Conversation({
-  query,
+  customerQuery,
   keys,
   canReply,
   onReplied,
 }: {
-  query: CustomerQuery;
+  customerQuery: CustomerQuery;
   keys: ResourceApi<CustomerQuery>['keys'];
   canReply: boolean;
   onReplied(): Promise<unknown>;
 }) {
   const { t } = useTranslation(['common', ns]);
-  const replies = useReplies(query, keys);
+  const replies = useReplies(customerQuery, keys);
   return (
     <SectionCard title={t(`${ns}:detail.conversation`)}>
       <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }}>
         <Message
-          author={t(`${ns}:detail.customerWrote`, { name: query.name })}
-          at={query.createdAt}
-          text={query.message}
+          author={t(`${ns}:detail.customerWrote`, { name: customerQuery.name })}
+          at={customerQuery.createdAt}
+          text={customerQuery.message}
           fromTeam={false}
         />
         {replies.map((reply, index) => (
@@ -300,18 +306,24 @@ function Conversation({
           {t(`${ns}:detail.noReply`)}
         </Typography>
       ) : null}
-      {query.status === 'resolved' ? (
+      {customerQuery.status === 'resolved' ? (
         <Alert severity="info" sx={{ mt: 3 }}>
           {t(`${ns}:detail.resolvedNote`)}
         </Alert>
       ) : canReply ? (
-        <ReplyForm query={query} onReplied={onReplied} />
+        <ReplyForm customerQuery={customerQuery} onReplied={onReplied} />
       ) : null}
     </SectionCard>
   );
 }
 
-function ReplyForm({ query, onReplied }: { query: CustomerQuery; onReplied(): Promise<unknown> }) {
+function ReplyForm({
+  customerQuery,
+  onReplied,
+}: {
+  customerQuery: CustomerQuery;
+  onReplied(): Promise<unknown>;
+}) {
   const { t } = useTranslation(['common', ns]);
   const titleId = useId();
   const form = useForm<CustomerQueryReply>({
@@ -327,9 +339,9 @@ function ReplyForm({ query, onReplied }: { query: CustomerQuery; onReplied(): Pr
   const onSubmit = form.handleSubmit(async ({ reply }) => {
     setFormError(null);
     try {
-      await replyToQuery(query, reply);
+      await replyToQuery(customerQuery, reply);
       form.reset({ reply: '' });
-      notifySuccess(t(`${ns}:detail.replied`, { email: query.email }));
+      notifySuccess(t(`${ns}:detail.replied`, { email: customerQuery.email }));
       await onReplied();
     } catch (error) {
       const message = isApiError(error) ? error.fieldErrors.reply?.join(' ') : undefined;

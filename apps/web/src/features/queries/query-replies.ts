@@ -18,11 +18,11 @@ const replyEntries = pageSchema(auditEntrySchema);
  * a write to the queries reloads it.
  */
 export function useReplies(
-  query: CustomerQuery | undefined,
+  customerQuery: CustomerQuery | undefined,
   keys: ResourceApi<CustomerQuery>['keys'],
 ): Reply[] {
   const canReadAudit = usePermissions().can('audit', 'read');
-  const id = query?.id ?? 0;
+  const id = customerQuery?.id ?? 0;
   const trail = useQuery({
     queryKey: [...keys.detail(id), 'replies'],
     enabled: canReadAudit && id > 0,
@@ -54,7 +54,7 @@ export function useReplies(
       });
     },
   });
-  return query ? conversationReplies(query, trail.data ?? []) : [];
+  return customerQuery ? conversationReplies(customerQuery, trail.data ?? []) : [];
 }
 
 /**
@@ -63,10 +63,12 @@ export function useReplies(
  * reload one after the other, a reply is never shown twice.
  */
 export function conversationReplies(
-  query: Pick<CustomerQuery, 'reply' | 'repliedAt'>,
+  customerQuery: Pick<CustomerQuery, 'reply' | 'repliedAt'>,
   trail: readonly Reply[],
 ): Reply[] {
-  if (!query.reply) return [...trail];
-  const latest: Reply = { text: query.reply, at: query.repliedAt, by: null };
-  return trail.some((reply) => reply.text === query.reply) ? [...trail] : [...trail, latest];
+  if (!customerQuery.reply) return [...trail];
+  const latest: Reply = { text: customerQuery.reply, at: customerQuery.repliedAt, by: null };
+  return trail.some((reply) => reply.text === customerQuery.reply)
+    ? [...trail]
+    : [...trail, latest];
 }

@@ -110,7 +110,7 @@ export type ScreenProps<Row extends BaseRow> = { resource: ResourceDefinition<Ro
  * namespace or `shell`. `screen` loads a route module whose `Component` takes the declaration
  * (`ScreenProps`): the module never imports the declaration's file, which imports it.
  */
-export type MoreScreen<Row extends BaseRow> = {
+export type ExtraScreen<Row extends BaseRow> = {
   path: string;
   crumb: string;
   action: Action;
@@ -142,11 +142,11 @@ export type ResourceMeta = {
 };
 
 /**
- * A declaration held where its row type is not known (the registry): `open` hands it whole to
+ * A declaration held where its row type is not known (the registry): `withDefinition` hands it whole to
  * code that works for any row, such as the shared list and form pages.
  */
 export type Registrable = {
-  open<T>(read: <Row extends BaseRow>(resource: ResourceDefinition<Row>) => T): T;
+  withDefinition<T>(read: <Row extends BaseRow>(resource: ResourceDefinition<Row>) => T): T;
 };
 
 /** Whether a resource has a create and edit form: it declares the form's fields. */
@@ -201,7 +201,7 @@ export type ResourceDefinition<
    * Screens besides the shared list and form pages (a car's details), as lazy route modules.
    * Every resource has its list; a resource with fields has its create and edit form.
    */
-  more?: MoreScreen<Row>[];
+  extraScreens?: ExtraScreen<Row>[];
 };
 
 /**
@@ -305,7 +305,7 @@ export function defineResource<Name extends CrudResource>(
       ),
     }),
   };
-  return { ...definition, open: (read) => read(definition) };
+  return { ...definition, withDefinition: (read) => read(definition) };
 }
 
 /** The form values of a record: the declared fields, read from the row. */
