@@ -123,12 +123,12 @@ describe('the permission matrix on brand routes', () => {
 
   it('sends the security headers with a refusal too, signed out or not allowed', async () => {
     const brand = await freshBrand('headers', false);
-    const constraintMessages = [
+    const refusals = [
       await t.app.inject({ method: 'GET', url: '/api/v1/brand/admin' }),
       await t.as('EDITOR', { method: 'DELETE', url: `/api/v1/brand/${brand.id}` }),
     ];
-    expect(constraintMessages.map((response) => response.statusCode)).toEqual([401, 403]);
-    for (const response of constraintMessages) {
+    expect(refusals.map((response) => response.statusCode)).toEqual([401, 403]);
+    for (const response of refusals) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
     }

@@ -33,9 +33,10 @@ describe('a resource’s sorts', () => {
     expect(Object.keys(definition.sortColumns).sort()).toEqual(
       contractSortKeys(definition.schemas.listQuery),
     );
-    // The web app reads the same list (`listSorts`) to offer sorting on a column.
-    const shared = definition.auditResource ? undefined : listSorts[definition.resource];
-    if (shared) expect([...shared].sort()).toEqual(contractSortKeys(definition.schemas.listQuery));
+    // The web app reads the same list (`listSorts`, the facts' sorts) to offer sorting on a column.
+    expect([...listSorts[definition.name]].sort()).toEqual(
+      contractSortKeys(definition.schemas.listQuery),
+    );
   });
 
   it('does not compile with a sort the contract accepts left out', () => {

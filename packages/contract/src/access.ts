@@ -3,6 +3,8 @@
  * module without zod so that the web app's first page can use them without the schema library
  * (`@showroom/contract/access`). `permissions.ts` adds the schemas and the system roles.
  */
+import { crudResources } from './resources';
+
 export const levels = ['SA', 'ADMIN', 'EDITOR', 'GUEST'] as const;
 export type Level = (typeof levels)[number];
 
@@ -15,27 +17,11 @@ export const roleGroups = {
 } as const satisfies Record<string, readonly Level[]>;
 export type RoleGroup = keyof typeof roleGroups;
 
-export const resources = [
-  'cars',
-  'brands',
-  'categories',
-  'colors',
-  'countries',
-  'offers',
-  'ads',
-  'subscriptions',
-  'packages',
-  'users',
-  'roles',
-  'banners',
-  'faqs',
-  'subjects',
-  'queries',
-  'notifications',
-  'pages',
-  'statistics',
-  'audit',
-] as const;
+/**
+ * What the permission matrix names: every CRUD resource with a permission of its own (their
+ * facts, `resources/`), then the site pages (and contact details), the statistics and the log.
+ */
+export const resources = [...crudResources, 'pages', 'statistics', 'audit'] as const;
 export type Resource = (typeof resources)[number];
 
 export const actions = ['read', 'create', 'update', 'delete'] as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { adsFacts } from './resources/ads';
 import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { oneOf } from './text';
 import { timestampInput, timestampSchema } from './timestamps';
-import { adPlacements, adSortable, adStatuses } from './values';
+import { adPlacements, adStatuses } from './values';
 
 export type AdStatus = (typeof adStatuses)[number];
 export type AdPlacement = (typeof adPlacements)[number];
@@ -44,7 +45,7 @@ export const adUpdateSchema = z.strictObject({
 
 export const adStatusSchema = z.strictObject({ status: statusEnum });
 
-export const adListQuerySchema = listQuerySchema(adSortable).extend({
+export const adListQuerySchema = listQuerySchema(adsFacts.sorts).extend({
   status: statusEnum.optional(),
   placement: placementEnum.optional(),
   userId: queryIdSchema.optional(),

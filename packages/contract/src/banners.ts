@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { bannersFacts } from './resources/banners';
 import { m } from './messages';
 import { plainListQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bilingualFields, bilingualRow } from './text';
 import { dateTimeInput, timestampSchema } from './timestamps';
 import { fileUrlSchema } from './uploads';
-import { bannerSortable } from './values';
 
 export const BANNER_DATES_MESSAGE = m('validation.afterStart');
 
@@ -61,4 +61,4 @@ export const bannerUpdateSchema = z
   })
   .refine(endsAfterStart, datesOutOfOrder);
 
-export const bannerListQuerySchema = plainListQuerySchema(bannerSortable).extend(activeFilter);
+export const bannerListQuerySchema = plainListQuerySchema(bannersFacts.sorts).extend(activeFilter);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { brandsFacts } from './resources/brands';
 import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { bilingualNameFields, bilingualNameRow } from './text';
 import { fileUrlSchema } from './uploads';
-import { brandSortable } from './values';
 
 export const brandSchema = recordSchemaOf({
   ...bilingualNameRow,
@@ -22,7 +22,7 @@ export const brandCreateSchema = z.strictObject({
 });
 export const brandUpdateSchema = updateSchemaOf(brandCreateSchema);
 
-export const brandListQuerySchema = listQuerySchema(brandSortable).extend({
+export const brandListQuerySchema = listQuerySchema(brandsFacts.sorts).extend({
   countryId: queryIdSchema.optional(),
   ...activeFilter,
 });

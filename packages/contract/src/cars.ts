@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carsFacts } from './resources/cars';
 import { m } from './messages';
 import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { priceFields, priceRow } from './currency';
@@ -6,14 +7,7 @@ import { bodyIdSchema, MAX_ID, queryIdSchema, queryIntSchema, wholeNumber } from
 import { bilingualNameRow, oneOf, optionalText, requiredText } from './text';
 import { timestampSchema } from './timestamps';
 import { fileUrlSchema } from './uploads';
-import {
-  carConditions,
-  carFuels,
-  carSortable,
-  carStatuses,
-  carTransmissions,
-  MAX_CAR_IMAGES,
-} from './values';
+import { carConditions, carFuels, carStatuses, carTransmissions, MAX_CAR_IMAGES } from './values';
 
 export type CarStatus = (typeof carStatuses)[number];
 
@@ -166,7 +160,7 @@ export const carStatusSchema = z
   });
 export type CarStatusChange = z.infer<typeof carStatusSchema>;
 
-export const carListQuerySchema = listQuerySchema(carSortable)
+export const carListQuerySchema = listQuerySchema(carsFacts.sorts)
   .extend({
     userId: optionalUserFilter,
     status: oneOf(carStatuses).optional(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { categoriesFacts } from './resources/categories';
 import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bilingualNameFields, bilingualNameRow } from './text';
 import { fileUrlSchema } from './uploads';
-import { categorySortable } from './values';
 
 /** A body type: sedan, SUV, … */
 export const categorySchema = recordSchemaOf({
@@ -20,4 +20,4 @@ export const categoryCreateSchema = z.strictObject({
 });
 export const categoryUpdateSchema = updateSchemaOf(categoryCreateSchema);
 
-export const categoryListQuerySchema = listQuerySchema(categorySortable).extend(activeFilter);
+export const categoryListQuerySchema = listQuerySchema(categoriesFacts.sorts).extend(activeFilter);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { colorsFacts } from './resources/colors';
 import { m } from './messages';
 import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { bilingualNameFields, bilingualNameRow } from './text';
-import { colorSortable } from './values';
 
 /** `#RRGGBB` in any case, stored upper-cased. */
 export const hexColorSchema = z
@@ -23,4 +23,4 @@ export const colorCreateSchema = z.strictObject({
 });
 export const colorUpdateSchema = updateSchemaOf(colorCreateSchema);
 
-export const colorListQuerySchema = listQuerySchema(colorSortable);
+export const colorListQuerySchema = listQuerySchema(colorsFacts.sorts);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { subjectsFacts } from './resources/contact-subjects';
+import { queriesFacts } from './resources/queries';
 import { emailSchema, phoneSchema } from './auth';
 import {
   listQuerySchema,
@@ -11,7 +13,7 @@ import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { bilingualNameFields, bilingualNameRow, oneOf, requiredText } from './text';
 import { timestampSchema } from './timestamps';
-import { contactSubjectSortable, customerQuerySortable, customerQueryStatuses } from './values';
+import { customerQueryStatuses } from './values';
 
 // --- Subjects: what a customer picks on the marketplace's contact form ---
 
@@ -26,8 +28,9 @@ export const contactSubjectCreateSchema = z.strictObject({
 export const contactSubjectUpdateSchema = updateSchemaOf(contactSubjectCreateSchema);
 
 /** A plain list in the order the form shows it. */
-export const contactSubjectListQuerySchema =
-  plainListQuerySchema(contactSubjectSortable).extend(activeFilter);
+export const contactSubjectListQuerySchema = plainListQuerySchema(subjectsFacts.sorts).extend(
+  activeFilter,
+);
 
 /** What the public contact form lists. */
 export const publicContactSubjectSchema = contactSubjectSchema.pick({
@@ -75,7 +78,7 @@ export const customerQueryStatusSchema = z.strictObject({
 export const customerQueryReplySchema = z.strictObject({ reply: requiredText(5000) });
 export type CustomerQueryReply = z.infer<typeof customerQueryReplySchema>;
 
-export const customerQueryListQuerySchema = listQuerySchema(customerQuerySortable).extend({
+export const customerQueryListQuerySchema = listQuerySchema(queriesFacts.sorts).extend({
   status: oneOf(customerQueryStatuses).optional(),
   subjectId: queryIdSchema.optional(),
 });

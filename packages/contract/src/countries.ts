@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { countriesFacts } from './resources/countries';
 import { plainListQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { activeFilter, isActiveField } from './display-fields';
 import { bilingualNameFields, bilingualNameRow, codeOf } from './text';
 import { countryCodes } from './iso-codes';
 import { m } from './messages';
-import { countrySortable } from './values';
 
 /** A country code in any case, stored upper-cased. */
 export const countryCodeSchema = codeOf(countryCodes, m('validation.countryCode'));
@@ -24,4 +24,6 @@ export const countryCreateSchema = z.strictObject({
 export const countryUpdateSchema = updateSchemaOf(countryCreateSchema);
 
 /** The whole list (a plain list), by English name unless told otherwise. */
-export const countryListQuerySchema = plainListQuerySchema(countrySortable).extend(activeFilter);
+export const countryListQuerySchema = plainListQuerySchema(countriesFacts.sorts).extend(
+  activeFilter,
+);

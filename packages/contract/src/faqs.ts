@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { faqsFacts } from './resources/faqs';
 import { plainListQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bilingualFields, bilingualRow } from './text';
-import { faqSortable } from './values';
 
 export const faqSchema = recordSchemaOf({
   ...bilingualRow('question'),
@@ -18,4 +18,4 @@ export const faqCreateSchema = z.strictObject({
 });
 export const faqUpdateSchema = updateSchemaOf(faqCreateSchema);
 
-export const faqListQuerySchema = plainListQuerySchema(faqSortable).extend(activeFilter);
+export const faqListQuerySchema = plainListQuerySchema(faqsFacts.sorts).extend(activeFilter);

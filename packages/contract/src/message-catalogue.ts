@@ -1,4 +1,4 @@
-import ar from './catalogue/ar.json';
+import ar from './catalogue/ar';
 import en from './catalogue/en';
 import {
   formatMessage,

@@ -1,4 +1,5 @@
 import type en from './catalogue/en';
+import { resourceFactsList } from './resources';
 
 /**
  * Every sentence the API or the web app shows a person, by a stable key, in English and
@@ -15,29 +16,19 @@ export type MessageKey = keyof English;
 /** One language's sentences, every key worded. */
 export type Sentences = Record<MessageKey, string>;
 
-/** Record names as the API's declarations write them, and their key in `records.*`. */
+/** Records that are no CRUD resource's: the contact details and a site page. */
+const otherRecords = { 'Contact details': 'contactDetails', Page: 'page' } as const;
+
+type Facts = (typeof resourceFactsList)[number];
+
+/**
+ * Record labels as the API's messages write them, and their key in `records.*`: each CRUD
+ * resource's (its facts' `label` and `record`), and the others'.
+ */
 export const recordNames = {
-  User: 'user',
-  'Engine capacity': 'engineCapacity',
-  'Cylinder count': 'cylinderCount',
-  Subject: 'subject',
-  Query: 'query',
-  Offer: 'offer',
-  Category: 'category',
-  Car: 'car',
-  Notification: 'notification',
-  'Contact details': 'contactDetails',
-  Package: 'package',
-  Brand: 'brand',
-  Role: 'role',
-  Banner: 'banner',
-  Country: 'country',
-  FAQ: 'faq',
-  Subscription: 'subscription',
-  Color: 'color',
-  Page: 'page',
-  Ad: 'ad',
-} as const;
+  ...Object.fromEntries(resourceFactsList.map((facts) => [facts.label, facts.record])),
+  ...otherRecords,
+} as { [F in Facts as F['label']]: F['record'] } & typeof otherRecords;
 
 /** The `{name}` placeholders of a template, as a union of names. */
 export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { notificationsFacts } from './resources/notifications';
 import { m } from './messages';
 import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bilingualFields, bilingualRow, oneOf } from './text';
 import { dateTimeInputLike, timestampSchema } from './timestamps';
-import { notificationAudiences, notificationSortable, notificationStatuses } from './values';
+import { notificationAudiences, notificationStatuses } from './values';
 
 export type NotificationAudience = (typeof notificationAudiences)[number];
 
@@ -57,7 +58,7 @@ export const notificationUpdateSchema = z
   })
   .refine(timeOrNow, bothTimeAndNow);
 
-export const notificationListQuerySchema = listQuerySchema(notificationSortable).extend({
+export const notificationListQuerySchema = listQuerySchema(notificationsFacts.sorts).extend({
   status: oneOf(notificationStatuses).optional(),
   audience: oneOf(notificationAudiences).optional(),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { offersFacts } from './resources/offers';
 import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { minorUnits } from './currency';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { oneOf, optionalText } from './text';
-import { offerSortable, offerStatuses } from './values';
+import { offerStatuses } from './values';
 
 export type OfferStatus = (typeof offerStatuses)[number];
 
@@ -35,7 +36,7 @@ export const offerUpdateSchema = z.strictObject({
 export const offerStatusSchema = z.strictObject({ status: statusEnum });
 export type OfferStatusChange = z.infer<typeof offerStatusSchema>;
 
-export const offerListQuerySchema = listQuerySchema(offerSortable).extend({
+export const offerListQuerySchema = listQuerySchema(offersFacts.sorts).extend({
   carId: queryIdSchema.optional(),
   buyerId: queryIdSchema.optional(),
   status: statusEnum.optional(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { packagesFacts } from './resources/packages';
 import { listQuerySchema, recordSchemaOf, updateSchemaOf } from './common';
 import { priceFields, priceRow } from './currency';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { wholeNumber } from './numbers';
 import { arabicText, bilingualNameFields, bilingualNameRow, optionalText } from './text';
-import { packageSortable } from './values';
 
 export const packageSchema = recordSchemaOf({
   ...bilingualNameRow,
@@ -32,4 +32,4 @@ export const packageCreateSchema = z.strictObject({
 
 export const packageUpdateSchema = updateSchemaOf(packageCreateSchema);
 
-export const packageListQuerySchema = listQuerySchema(packageSortable).extend(activeFilter);
+export const packageListQuerySchema = listQuerySchema(packagesFacts.sorts).extend(activeFilter);

@@ -7,6 +7,7 @@ import {
   type PermissionMatrix,
   type Resource,
 } from './access';
+import { crudResources, resourceFactsList } from './resources';
 
 export * from './access';
 
@@ -17,19 +18,14 @@ export const permissionMatrixSchema = z.partialRecord(
 
 const all = (): Action[] => [...actions];
 
-const contentResources = [
-  'cars',
-  'brands',
-  'categories',
-  'colors',
-  'countries',
-  'banners',
-  'faqs',
-  'subjects',
-  'queries',
+/** Site content, which editors read, create and update: as each resource's facts say, and the pages. */
+const editorsChange = new Set<string>(
+  resourceFactsList.flatMap((facts) => ('editors' in facts ? [facts.name] : [])),
+);
+const contentResources: Resource[] = [
+  ...crudResources.filter((name) => editorsChange.has(name)),
   'pages',
-  'notifications',
-] as const satisfies readonly Resource[];
+];
 
 function matrix(entries: [Resource, Action[]][]): PermissionMatrix {
   return Object.fromEntries(entries);

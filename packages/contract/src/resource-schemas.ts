@@ -1,3 +1,21 @@
+// The CRUD resources' schemas and types, which the package's index exports from here.
+export * from './ads';
+export * from './banners';
+export * from './brands';
+export * from './cars';
+export * from './categories';
+export * from './colors';
+export * from './contact-us';
+export * from './countries';
+export * from './faqs';
+export * from './meta-lists';
+export * from './notifications';
+export * from './offers';
+export * from './packages';
+export * from './roles';
+export * from './subscriptions';
+export * from './users';
+
 import type { z } from 'zod';
 import { adCreateSchema, adListQuerySchema, adSchema, adUpdateSchema } from './ads';
 import {
@@ -56,8 +74,7 @@ import {
   packageSchema,
   packageUpdateSchema,
 } from './packages';
-import type { RecordLabel } from './message-text';
-import type { CrudResource, MetaList } from './resource-paths';
+import { factOfEach, type CrudResourceName } from './resources';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './roles';
 import {
   subscriptionCreateSchema,
@@ -145,10 +162,7 @@ export const resourceSchemas = {
     cylinderCountUpdateSchema,
     cylinderCountListQuerySchema,
   ),
-} satisfies Record<CrudResource | MetaList, CrudSchemas>;
-
-/** The name of a CRUD resource in the contract (its schemas, its paths). */
-export type CrudResourceName = keyof typeof resourceSchemas;
+} satisfies Record<CrudResourceName, CrudSchemas>;
 
 /** One resource's schemas, with their own types. */
 export type SchemasOf<Name extends CrudResourceName> = (typeof resourceSchemas)[Name];
@@ -157,23 +171,4 @@ export type SchemasOf<Name extends CrudResourceName> = (typeof resourceSchemas)[
  * The record each CRUD resource holds, by its label: the API's messages about one ("Brand not
  * found", `records.brand.*` in the catalogue) and its route descriptions name it so.
  */
-export const recordLabels = {
-  ads: 'Ad',
-  banners: 'Banner',
-  brands: 'Brand',
-  cars: 'Car',
-  categories: 'Category',
-  colors: 'Color',
-  countries: 'Country',
-  faqs: 'FAQ',
-  notifications: 'Notification',
-  offers: 'Offer',
-  packages: 'Package',
-  queries: 'Query',
-  roles: 'Role',
-  subjects: 'Subject',
-  subscriptions: 'Subscription',
-  users: 'User',
-  engineCapacities: 'Engine capacity',
-  cylinderCounts: 'Cylinder count',
-} as const satisfies Record<CrudResourceName, RecordLabel>;
+export const recordLabels = factOfEach('label');

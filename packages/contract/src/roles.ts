@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { rolesFacts } from './resources/roles';
 import { m } from './messages';
 import { plainListQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { actions, levels, permissionMatrixSchema, resources } from './permissions';
 import { oneOf, optionalText, requiredText } from './text';
-import { customRoleLevels, roleSortable } from './values';
+import { customRoleLevels } from './values';
 
 export const roleSchema = recordSchemaOf({
   name: z.string(),
@@ -49,6 +50,6 @@ export const roleUpdateSchema = z.strictObject({
 });
 
 /** A plain list, oldest first: the system roles lead. */
-export const roleListQuerySchema = plainListQuerySchema(roleSortable).extend({
+export const roleListQuerySchema = plainListQuerySchema(rolesFacts.sorts).extend({
   level: oneOf(levels).optional(),
 });

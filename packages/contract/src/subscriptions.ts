@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { subscriptionsFacts } from './resources/subscriptions';
 import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { oneOf } from './text';
 import { timestampInput, timestampSchema } from './timestamps';
-import { subscriptionSortable, subscriptionStatuses } from './values';
+import { subscriptionStatuses } from './values';
 
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
@@ -38,7 +39,7 @@ export const subscriptionUpdateSchema = z.strictObject({
 
 export const subscriptionStatusSchema = z.strictObject({ status: statusEnum });
 
-export const subscriptionListQuerySchema = listQuerySchema(subscriptionSortable).extend({
+export const subscriptionListQuerySchema = listQuerySchema(subscriptionsFacts.sorts).extend({
   userId: queryIdSchema.optional(),
   packId: queryIdSchema.optional(),
   status: statusEnum.optional(),

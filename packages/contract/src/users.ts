@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usersFacts } from './resources/users';
 import { m } from './messages';
 import { emailSchema, passwordSchema, phoneSchema, registerBodySchema } from './auth';
 import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
@@ -6,7 +7,7 @@ import { bodyIdSchema, queryIdSchema } from './numbers';
 import { oneOf, requiredText } from './text';
 import { timestampSchema } from './timestamps';
 import { fileUrlSchema } from './uploads';
-import { userKinds, userSortable, userStatuses } from './values';
+import { userKinds, userStatuses } from './values';
 
 /** A user as staff see it in the users list: never the password hash. */
 export const userSchema = recordSchemaOf({
@@ -80,7 +81,7 @@ export const userRoleChangeSchema = z.strictObject({
 });
 export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
-export const userListQuerySchema = listQuerySchema(userSortable).extend({
+export const userListQuerySchema = listQuerySchema(usersFacts.sorts).extend({
   kind: oneOf(userKinds).optional(),
   status: oneOf(userStatuses).optional(),
   roleId: queryIdSchema.optional(),

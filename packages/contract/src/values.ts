@@ -4,6 +4,7 @@
  * these without loading zod, and the schemas are built from them.
  */
 import { resources, type Resource } from './access';
+import { factOfEach, resourceFactsList } from './resources';
 
 // ads
 
@@ -11,22 +12,9 @@ export const adStatuses = ['pending', 'active', 'paused', 'rejected', 'expired']
 
 export const adPlacements = ['home', 'featured', 'search_top'] as const;
 
-export const adSortable = ['createdAt', 'startsAt', 'endsAt'] as const;
-
 // banners
 
-export const bannerSortable = [
-  'sortOrder',
-  'id',
-  'titleEn',
-  'startsAt',
-  'endsAt',
-  'createdAt',
-] as const;
-
 // brands
-
-export const brandSortable = ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'] as const;
 
 // cars
 
@@ -54,15 +42,9 @@ export const carFuels = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
 
 export const MAX_CAR_IMAGES = 20;
 
-export const carSortable = ['createdAt', 'price', 'year', 'mileageKm', 'viewsCount'] as const;
-
 // categories
 
-export const categorySortable = ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'] as const;
-
 // colors
-
-export const colorSortable = ['id', 'nameEn', 'hex', 'createdAt', 'updatedAt'] as const;
 
 // pages of a list
 
@@ -75,19 +57,11 @@ export const MAX_OFFSET = 1_000_000_000;
 
 // contact-us
 
-export const contactSubjectSortable = ['sortOrder', 'id', 'nameEn', 'createdAt'] as const;
-
 export const customerQueryStatuses = ['new', 'in_progress', 'resolved'] as const;
-
-export const customerQuerySortable = ['createdAt', 'id', 'status', 'repliedAt'] as const;
 
 // countries
 
-export const countrySortable = ['nameEn', 'code', 'id', 'createdAt', 'updatedAt'] as const;
-
 // faqs
-
-export const faqSortable = ['sortOrder', 'id', 'questionEn', 'createdAt', 'updatedAt'] as const;
 
 // notifications
 
@@ -96,37 +70,20 @@ export const notificationAudiences = ['all', 'customers', 'dealers'] as const;
 /** Derived from the times: no time is a draft, a time is scheduled, sent once delivered. */
 export const notificationStatuses = ['draft', 'scheduled', 'sent'] as const;
 
-export const notificationSortable = ['createdAt', 'id', 'scheduledAt', 'sentAt'] as const;
-
 // offers
 
 export const offerStatuses = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 
-export const offerSortable = ['createdAt', 'amount'] as const;
-
 // packages
-
-export const packageSortable = [
-  'createdAt',
-  'sortOrder',
-  'nameEn',
-  'price',
-  'durationDays',
-  'updatedAt',
-] as const;
 
 // roles
 
 /** Levels a custom role may have: SA belongs to the Super Admin system role alone. */
 export const customRoleLevels = ['ADMIN', 'EDITOR', 'GUEST'] as const;
 
-export const roleSortable = ['id', 'name', 'level', 'createdAt'] as const;
-
 // subscriptions
 
 export const subscriptionStatuses = ['active', 'cancelled', 'expired'] as const;
-
-export const subscriptionSortable = ['createdAt', 'startsAt', 'endsAt', 'pricePaid'] as const;
 
 // uploads
 
@@ -135,8 +92,6 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 // users
-
-export const userSortable = ['createdAt', 'id', 'name', 'email', 'lastLoginAt'] as const;
 
 // user kinds and statuses
 
@@ -155,8 +110,9 @@ export const auditResources = [
     (resource): resource is Exclude<Resource, 'audit' | 'statistics'> =>
       resource !== 'audit' && resource !== 'statistics',
   ),
-  'engine_capacities',
-  'cylinder_counts',
+  ...resourceFactsList.flatMap((facts) =>
+    'permission' in facts ? [facts.permission.auditAs] : [],
+  ),
   'contactDetails',
 ] as const;
 
@@ -165,28 +121,11 @@ export const auditResources = [
 // lists
 
 /**
- * The columns each resource's paged list sorts by, by permission resource: the API's list
- * query accepts exactly these as `sortBy` (its declarations must name a column for each),
- * and the web app's list offers sorting on exactly these columns.
+ * The columns each resource's list sorts by, by the contract's name for it (its facts): the
+ * API's list query accepts exactly these as `sortBy` (its declarations must name a column for
+ * each), and the web app's list offers sorting on exactly these columns.
  */
-export const listSorts: Partial<Record<Resource, readonly string[]>> = {
-  ads: adSortable,
-  banners: bannerSortable,
-  brands: brandSortable,
-  cars: carSortable,
-  categories: categorySortable,
-  colors: colorSortable,
-  subjects: contactSubjectSortable,
-  queries: customerQuerySortable,
-  countries: countrySortable,
-  faqs: faqSortable,
-  notifications: notificationSortable,
-  offers: offerSortable,
-  packages: packageSortable,
-  roles: roleSortable,
-  subscriptions: subscriptionSortable,
-  users: userSortable,
-};
+export const listSorts = factOfEach('sorts');
 
 export { countryCodes, currencyCodes } from './iso-codes';
 

@@ -3,6 +3,7 @@
 import {
   listQuerySchema,
   recordLabels,
+  resourceFactsByName,
   resourceSchemas,
   sortKeysOf,
   type CrudResourceName,
@@ -10,6 +11,7 @@ import {
   type MessageRef,
   type RecordLabel,
   type Resource,
+  type ResourceFacts,
   type SchemasOf,
 } from '@showroom/contract';
 import { Column, eq, getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
@@ -111,6 +113,8 @@ export type CrudDefinition<
   Query extends z.ZodType<ListQuery> = z.ZodType<ListQuery>,
   Private extends string = string,
 > = {
+  /** The contract's name for it: its facts, its schemas, its paths. */
+  name: CrudResourceName;
   /** Singular, capitalised: used in messages such as "Brand not found". */
   label: RecordLabel;
   /** The permission-matrix resource; also the audit log's resource name. */
@@ -282,15 +286,6 @@ function constraintsOn(
 /** The keys every list query has (paging, search, sort, trash); any other is a filter. */
 const commonListKeys = new Set(Object.keys(listQuerySchema(['id']).shape));
 
-/**
- * Whose permission a resource checks, and the audit log's name for it: its own name's, but
- * a list the contract files under another resource's permission (the meta lists under
- * `cars`) names that one.
- */
-type PermissionOf<Name extends CrudResourceName> = Name extends Resource
-  ? unknown
-  : { resource: Resource };
-
 /** A resource as the CRUD layer runs it, given the contract's name for it. */
 export type CrudDefinitionOf<
   Name extends CrudResourceName,
@@ -315,8 +310,10 @@ export type CrudDeclaration<
   Private extends string = never,
 > = Omit<
   CrudDefinitionOf<Name, T, Private>,
+  | 'name'
   | 'label'
   | 'resource'
+  | 'auditResource'
   | 'schemas'
   | 'sortColumns'
   | 'defaultSort'
@@ -324,8 +321,7 @@ export type CrudDeclaration<
   | 'filters'
   | 'constraints'
 > &
-  ListDeclaration<T, SchemasOf<Name>['listQuery']> &
-  PermissionOf<Name> & {
+  ListDeclaration<T, SchemasOf<Name>['listQuery']> & {
     /**
      * What the client is told, on the field, when the database refuses its value: a value
      * its unique index already holds, or a record its foreign key does not find. The index
@@ -348,14 +344,9 @@ export function defineCrudResource<
   const Private extends keyof T['$inferSelect'] & string = never,
 >(name: Name, declaration: CrudDeclaration<Name, T, Private>): CrudDefinitionOf<Name, T, Private> {
   type Query = SchemasOf<Name>['listQuery'];
-  // A declaration names a permission only when it is not the resource's own (`PermissionOf`).
-  const {
-    customFilters,
-    constraintMessages,
-    resource,
-    searchColumns = [],
-    ...definition
-  } = declaration as typeof declaration & { resource?: Resource };
+  const { customFilters, constraintMessages, searchColumns = [], ...definition } = declaration;
+  // A list filed under another resource's permission (the meta lists) says so in its facts.
+  const facts: ResourceFacts = resourceFactsByName[name];
   const { table } = definition;
   const label = recordLabels[name];
   const schemas: SchemasOf<Name> = resourceSchemas[name];
@@ -387,8 +378,10 @@ export function defineCrudResource<
     });
   return {
     ...definition,
+    name,
     label,
-    resource: resource ?? (name as Resource),
+    resource: (facts.permission?.resource ?? name) as Resource,
+    ...(facts.permission && { auditResource: facts.permission.auditAs }),
     schemas,
     searchColumns,
     constraints: constraintsOn(label, table, constraintMessages ?? {}),

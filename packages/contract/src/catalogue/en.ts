@@ -1,9 +1,12 @@
+import { resourceEntries } from './resource-sentences';
+
 /**
  * Showroom's sentences in English, by stable key: the source of the keys and of each
  * sentence's `{name}` parameters (their types come from these literals). `ar.json` words
- * every key in Arabic, whole sentences written for Arabic, never assembled from parts.
+ * every key in Arabic, whole sentences written for Arabic, never assembled from parts. Each
+ * CRUD resource's own sentences are its facts' (`resources/`), in both languages.
  */
-const en = {
+const shared = {
   // The envelope's own messages.
   'success.ok': 'OK',
   'success.resetSent': 'If the account exists, a reset link is on its way',
@@ -59,22 +62,6 @@ const en = {
   'auth.denied.delete': 'You do not have permission to delete {resource}',
 
   // The permission matrix's resources, as the denial sentences name them.
-  'resources.cars': 'cars',
-  'resources.brands': 'brands',
-  'resources.categories': 'categories',
-  'resources.colors': 'colors',
-  'resources.countries': 'countries',
-  'resources.offers': 'offers',
-  'resources.ads': 'ads',
-  'resources.subscriptions': 'subscriptions',
-  'resources.packages': 'packages',
-  'resources.users': 'users',
-  'resources.roles': 'roles',
-  'resources.banners': 'banners',
-  'resources.faqs': 'faqs',
-  'resources.subjects': 'subjects',
-  'resources.queries': 'queries',
-  'resources.notifications': 'notifications',
   'resources.pages': 'pages',
   'resources.statistics': 'statistics',
   'resources.audit': 'audit',
@@ -97,54 +84,18 @@ const en = {
   'status.none': 'none',
 
   // Records: each its own whole sentences (Arabic agrees in gender).
-  'records.user.notFound': 'User not found',
-  'records.user.notInTrash': 'User is not in the trash',
   'records.user.cannotMove': 'A user cannot go from {from} to {to}; allowed from {from}: {allowed}',
-  'records.engineCapacity.notFound': 'Engine capacity not found',
-  'records.engineCapacity.notInTrash': 'Engine capacity is not in the trash',
-  'records.cylinderCount.notFound': 'Cylinder count not found',
-  'records.cylinderCount.notInTrash': 'Cylinder count is not in the trash',
-  'records.subject.notFound': 'Subject not found',
-  'records.subject.notInTrash': 'Subject is not in the trash',
-  'records.query.notFound': 'Query not found',
-  'records.query.notInTrash': 'Query is not in the trash',
   'records.query.cannotMove':
     'A query cannot go from {from} to {to}; allowed from {from}: {allowed}',
-  'records.offer.notFound': 'Offer not found',
-  'records.offer.notInTrash': 'Offer is not in the trash',
   'records.offer.cannotMove':
     'An offer cannot go from {from} to {to}; allowed from {from}: {allowed}',
-  'records.category.notFound': 'Category not found',
-  'records.category.notInTrash': 'Category is not in the trash',
-  'records.car.notFound': 'Car not found',
-  'records.car.notInTrash': 'Car is not in the trash',
   'records.car.cannotMove': 'A car cannot go from {from} to {to}; allowed from {from}: {allowed}',
-  'records.notification.notFound': 'Notification not found',
-  'records.notification.notInTrash': 'Notification is not in the trash',
   'records.contactDetails.notFound': 'Contact details not found',
   'records.contactDetails.notInTrash': 'Contact details is not in the trash',
-  'records.package.notFound': 'Package not found',
-  'records.package.notInTrash': 'Package is not in the trash',
-  'records.brand.notFound': 'Brand not found',
-  'records.brand.notInTrash': 'Brand is not in the trash',
-  'records.role.notFound': 'Role not found',
-  'records.role.notInTrash': 'Role is not in the trash',
-  'records.banner.notFound': 'Banner not found',
-  'records.banner.notInTrash': 'Banner is not in the trash',
-  'records.country.notFound': 'Country not found',
-  'records.country.notInTrash': 'Country is not in the trash',
-  'records.faq.notFound': 'FAQ not found',
-  'records.faq.notInTrash': 'FAQ is not in the trash',
-  'records.subscription.notFound': 'Subscription not found',
-  'records.subscription.notInTrash': 'Subscription is not in the trash',
   'records.subscription.cannotMove':
     'A subscription cannot go from {from} to {to}; allowed from {from}: {allowed}',
-  'records.color.notFound': 'Color not found',
-  'records.color.notInTrash': 'Color is not in the trash',
   'records.page.notFound': 'Page not found',
   'records.page.notInTrash': 'Page is not in the trash',
-  'records.ad.notFound': 'Ad not found',
-  'records.ad.notInTrash': 'Ad is not in the trash',
   'records.ad.cannotMove': 'An ad cannot go from {from} to {to}; allowed from {from}: {allowed}',
 
   // Field checks shared by every form.
@@ -198,55 +149,8 @@ const en = {
   'validation.priceRange': 'Must not be below priceFrom',
 
   // Users and roles.
-  'users.staffPassword': 'Staff need a password',
-  'users.passwordStaffOnly': 'Only staff accounts have a password here',
-  'users.roleStaffOnly': 'Only staff accounts have a role',
-  'users.roleMissing': 'This role does not exist',
-  'users.onlySaGivesRole': 'Only a super admin can give staff a role',
-  'users.lastSuperAdmin.demoted':
-    'This is the last active super admin: it cannot be demoted. Make another staff member a super admin first',
-  'users.lastSuperAdmin.deleted':
-    'This is the last active super admin: it cannot be deleted. Make another staff member a super admin first',
-  'users.lastSuperAdmin.blocked':
-    'This is the last active super admin: it cannot be blocked. Make another staff member a super admin first',
-  'users.staysStaff': 'A staff account stays staff; block or delete it instead',
-  'users.notStaff': 'A customer or dealer cannot become staff; create a staff account instead',
-  'users.onlySa.block': 'Only a super admin can block a super admin',
-  'users.onlySa.unblock': 'Only a super admin can unblock a super admin',
-  'users.onlySa.delete': 'Only a super admin can delete a super admin',
-  'users.onlySa.restore': 'Only a super admin can restore a super admin',
-  'users.onlySaChangesSa': 'Only a super admin can change a super admin’s account',
-  'users.credentialsOwner':
-    'Only the account’s owner or a super admin can change a staff member’s email, phone or password',
-  'users.ownRole': 'You cannot change your own role',
-  'users.ownDelete': 'You cannot delete your own account',
-  'users.ownBlock': 'You cannot block your own account',
-  'users.emailTaken': 'A user with this email already exists',
-  'users.usernameTaken': 'This username is taken',
-  'users.phoneTaken': 'A user with this phone number already exists',
-  'users.missing': 'This user does not exist',
-  'roles.superAdminFixed': 'The Super Admin role cannot be changed',
-  'roles.systemKeeps.name': 'A system role keeps its name',
-  'roles.systemKeeps.level': 'A system role keeps its level',
-  'roles.systemDelete': 'System roles cannot be deleted',
-  'roles.inUse': 'This role is given to {count} users; give them another role first',
-  'roles.inUseOne': 'This role is given to 1 user; give them another role first',
-  'roles.nameTaken': 'A role with this name already exists',
-  'roles.rolesSaOnly': 'Only the Super Admin role manages roles',
-  'roles.actionOnce': 'Name each action once',
 
   // Catalogue records.
-  'brands.nameTaken': 'A brand with this English name already exists',
-  'categories.nameTaken': 'A category with this English name already exists',
-  'colors.nameTaken': 'A color with this English name already exists',
-  'countries.codeTaken': 'A country with this code already exists',
-  'countries.nameTaken': 'A country with this English name already exists',
-  'countries.inUseOne': 'This country is the origin of 1 brand; move it to another country first',
-  'countries.inUse':
-    'This country is the origin of {count} brands; move them to another country first',
-  'subjects.nameTaken': 'A subject with this English name already exists',
-  'packages.nameTaken': 'A package with this English name already exists',
-  'packages.featuredOverAds': 'Must not exceed the ads limit ({limit})',
   'metaLists.capacityTaken': 'This engine capacity is already in the list',
   'metaLists.cylindersTaken': 'This cylinder count is already in the list',
   'refs.brand': 'This brand does not exist',
@@ -258,34 +162,8 @@ const en = {
   'refs.subscription': 'This subscription does not exist',
 
   // Marketplace.
-  'cars.rejectReason': 'Say why the car is rejected',
-  'cars.sellerMember': 'The seller must be an active customer or dealer',
-  'offers.publishedOnly': 'Offers are made on published cars only',
-  'offers.buyerMember': 'The buyer must be an active customer or dealer',
-  'offers.ownCar': 'The seller cannot make an offer on their own car',
-  'offers.notPending': 'This offer is {status}; only a pending offer can be changed',
-  'subscriptions.subscriberMember': 'The subscriber must be an active customer or dealer',
-  'subscriptions.packageOffSale': 'This package is not on sale',
-  'subscriptions.notActive': 'This subscription is {status}; only an active one can be extended',
-  'subscriptions.laterEnd': 'Must be later than the current end ({end})',
-  'ads.publishedOnly': 'Only a published car can be advertised',
-  'ads.sellersSubscription': 'Must be a subscription of the car’s seller',
-  'ads.subscriptionInactive': 'This subscription is not active',
-  'ads.afterSubscription': 'Must not be after the subscription ends ({end})',
-  'ads.adsUsed': 'This subscription has used all its {limit} ads',
-  'ads.featuredUsed': 'This subscription has used all its {limit} featured ads',
-  'ads.endsAtRequired': 'Required for an ad without a subscription',
-  'ads.final': 'This ad is {status} and can no longer be changed',
-  'ads.carUnpublished': 'This ad’s car is no longer published; the ad cannot run again',
-  'ads.subscriptionEnded': 'This ad’s subscription is no longer active',
 
   // Contact, notifications, pages, uploads.
-  'queries.subject': 'Choose one of the subjects on the form',
-  'queries.resolved': 'This query is resolved; it takes no more replies',
-  'queries.mailFailed': 'The reply could not be mailed, so it was not saved; try again shortly',
-  'notifications.timeOrNow': 'Choose a time or send it now, not both',
-  'notifications.sentNoChange': 'This notification was sent; it can no longer be changed',
-  'notifications.sentNoDelete': 'This notification was sent; it can no longer be deleted',
   'uploads.attach': 'Attach the image in the field "file"',
   'uploads.damaged': 'The image is damaged or cannot be read',
   'uploads.types': 'Only JPEG, PNG, WebP and AVIF images are accepted',
@@ -300,5 +178,7 @@ const en = {
   'notices.system.heading': 'System',
   'notices.system.jobFailed': 'The job "{job}" failed',
 } as const;
+
+const en = { ...shared, ...resourceEntries('en') };
 
 export default en;

@@ -297,7 +297,7 @@ export function defineResource<Name extends CrudResource>(
     title: title ?? nameOrNumber,
     fields,
     emptyValues: startingValues(fields),
-    sortable: listSorts[name] ?? [],
+    sortable: listSorts[name],
     api: createResourceApi<RowOf<Name>>(name),
     ...(rowActions && {
       rowActions: rowActions.map((action) =>

@@ -1,0 +1,36 @@
+import { resourceFacts } from '../resource-facts';
+
+/** Countries of origin, read whole. */
+export const countriesFacts = resourceFacts('countries', {
+  label: 'Country',
+  record: 'country',
+  paths: { root: '/countries', plain: true },
+  sorts: ['nameEn', 'code', 'id', 'createdAt', 'updatedAt'],
+  editors: 'change',
+  sentences: {
+    en: {
+      title: 'Countries',
+      resource: 'countries',
+      notFound: 'Country not found',
+      notInTrash: 'Country is not in the trash',
+      messages: {
+        codeTaken: 'A country with this code already exists',
+        nameTaken: 'A country with this English name already exists',
+        inUseOne: 'This country is the origin of 1 brand; move it to another country first',
+        inUse: 'This country is the origin of {count} brands; move them to another country first',
+      },
+    },
+    ar: {
+      title: 'الدول',
+      resource: 'الدول',
+      notFound: 'الدولة غير موجودة',
+      notInTrash: 'الدولة ليست في المهملات',
+      messages: {
+        codeTaken: 'توجد دولة بهذا الرمز بالفعل',
+        nameTaken: 'توجد دولة بهذا الاسم الإنجليزي بالفعل',
+        inUseOne: 'هذه الدولة منشأ علامة تجارية واحدة؛ انقلها إلى دولة أخرى أولًا',
+        inUse: 'هذه الدولة منشأ علامات تجارية عددها {count}؛ انقلها إلى دولة أخرى أولًا',
+      },
+    },
+  },
+});
