@@ -21,3 +21,4 @@ export * from './packs';
 export * from './subscriptions';
 export * from './ads';
 export * from './statistics-counts';
+export * from './list-estimates';
