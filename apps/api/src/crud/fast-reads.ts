@@ -27,7 +27,9 @@ import type { CrudTable } from './resource';
  * 3. a deep page finds its ids first and reads whole rows for just the page;
  * 4. a list is counted exactly up to EXACT_COUNT_LIMIT matches; beyond, the planner's
  *    estimate stands in, and is kept in the database for ESTIMATE_LIFETIME_SECONDS, so that
- *    paging through a long list counts nothing and every API process shows the same count.
+ *    paging through a long list counts nothing and every API process shows the same count;
+ *    the page statement reads the kept estimate too, so a list this process found long is
+ *    paged with that one statement.
  */
 
 /** Which rows a list holds and in which order: the repository's part of a list. */
@@ -55,6 +57,9 @@ const DEFERRED_JOIN_OFFSET = 1000;
 
 /** Lists without a search kept built, per resource: each filter set and sort is one. */
 const KEPT_LISTS = 200;
+
+/** The page statement's last column: the list's kept estimate, the same on every row. */
+const KEPT = '$keptEstimate';
 
 /**
  * A statement built once (`query`, from a builder's `toSQL()`) and run with new placeholder
@@ -111,6 +116,8 @@ export function rawRowReader(columns: Record<string, PgColumn>) {
   }
   return <Row extends Record<string, unknown>>(row: Row): Row => {
     const out: Record<string, unknown> = row;
+    // The page statement's last column (V8 takes a last property off without a slower shape).
+    Reflect.deleteProperty(out, KEPT);
     for (const key of timestamps) {
       const value = out[key];
       if (typeof value === 'string') out[key] = isoTimestamp(value);
@@ -135,6 +142,13 @@ async function plannedRows(db: Executor, table: CrudTable, where: SQL | undefine
   return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
+/** The estimate kept for `list`, while it holds: a subquery. */
+const keptEstimate = (db: Executor, list: string) =>
+  db
+    .select({ estimate: listEstimates.estimate })
+    .from(listEstimates)
+    .where(and(eq(listEstimates.list, list), gt(listEstimates.keptUntil, sql`now()`)));
+
 /**
  * One statement answering a list's kept estimate, if one is kept, or else its exact count up
  * to `limit + 1`: the count's scan sits under a one-time filter on the kept estimate, so
@@ -147,10 +161,7 @@ function countStatement(
   list: string,
   limit: number,
 ) {
-  const kept = db
-    .select({ estimate: listEstimates.estimate })
-    .from(listEstimates)
-    .where(and(eq(listEstimates.list, list), gt(listEstimates.keptUntil, sql`now()`)));
+  const kept = keptEstimate(db, list);
   const capped = db
     .select({ one: sql`1` })
     .from(table)
@@ -198,30 +209,38 @@ export function listCounter(
   };
 }
 
-type BuiltList = {
-  page: (slice: { offset: number; limit: number }) => Promise<AnsweredRow[]>;
-  count: () => Promise<ListCount>;
-};
+/** A page of a list and the count of the whole list. */
+type BuiltList = (slice: { offset: number; limit: number }) => Promise<CountedPage>;
+export type CountedPage = ListCount & { rows: AnsweredRow[] };
 
 /**
  * The fast reading of one resource's lists: `columns` are those a row answers with, `name`
  * tells its lists apart from other resources' in the kept estimates.
  */
 export function fastListReads(name: string, table: CrudTable, columns: Record<string, PgColumn>) {
-  // Each column under the name the API answers it by, so a raw row is the answer's row.
-  const answerColumns = Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)]),
-  );
   const readRow = rawRowReader(columns);
 
-  /** A list's page statement and its count, with the page's offset and limit as parameters. */
+  /**
+   * A list's page statement and its count, with the page's offset and limit as parameters.
+   * A list the last count found long is paged by its page statement alone, which carries the
+   * kept estimate; a list found short, or whose estimate has lapsed, is counted beside it.
+   * Which way a list is read is this process's guess; the count answered is the database's.
+   */
   function build(db: Executor, shape: ListShape, deep: boolean, matching: string): BuiltList {
     const { where, order } = shape;
+    const list = `${name} ${matching}`;
+    // Each column under the name the API answers it by, so a raw row is the answer's row.
+    const answerColumns = {
+      ...Object.fromEntries(
+        Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+      ),
+      [KEPT]: sql`${keptEstimate(db, list)}`.as(KEPT),
+    };
     const offset = sql.placeholder('offset');
     const limit = sql.placeholder('limit');
-    let page;
+    let statement;
     if (!deep) {
-      page = db
+      statement = db
         .select(answerColumns)
         .from(table)
         .where(where)
@@ -239,16 +258,29 @@ export function fastListReads(name: string, table: CrudTable, columns: Record<st
         .limit(limit)
         .offset(offset)
         .as('page');
-      page = db
+      statement = db
         .select(answerColumns)
         .from(table)
         .innerJoin(ids, eq(table.id, ids.id))
         .orderBy(...order);
     }
-    const read = prepareRows<AnsweredRow>(db, page.toSQL());
-    return {
-      page: async (slice) => (await read(slice)).map(readRow),
-      count: listCounter(db, table, where, `${name} ${matching}`),
+    const page = prepareRows<AnsweredRow>(db, statement.toSQL());
+    const count = listCounter(db, table, where, list);
+    let long = false;
+    const answer = (rows: AnsweredRow[], total: ListCount) => {
+      long = total.estimated;
+      return { ...total, rows: rows.map(readRow) };
+    };
+    return async (slice) => {
+      if (long) {
+        const rows = await page(slice);
+        const kept = rows[0]?.[KEPT];
+        if (typeof kept === 'number') return answer(rows, { count: kept, estimated: true });
+        // Lapsed, or a page past the end: no estimate came with it.
+        return answer(rows, await count());
+      }
+      const [rows, total] = await Promise.all([page(slice), count()]);
+      return answer(rows, total);
     };
   }
 
@@ -258,15 +290,10 @@ export function fastListReads(name: string, table: CrudTable, columns: Record<st
 
   return {
     /**
-     * A page of a list and the count of the whole list, read side by side. `shape` says
-     * which rows the list holds and in which order; it is asked only when the list's
-     * statements are built.
+     * A page of a list and the count of the whole list. `shape` says which rows the list
+     * holds and in which order; it is asked only when the list's statements are built.
      */
-    async page(
-      db: Executor,
-      query: ListQuery,
-      shape: () => Promise<ListShape>,
-    ): Promise<ListCount & { rows: AnsweredRow[] }> {
+    async page(db: Executor, query: ListQuery, shape: () => Promise<ListShape>) {
       const { offset, limit, ...listed } = query;
       const deep = offset >= DEFERRED_JOIN_OFFSET;
       // What the count depends on: which rows, whatever their order.
@@ -282,8 +309,7 @@ export function fastListReads(name: string, table: CrudTable, columns: Record<st
         list = lists.get(key) ?? build(db, await shape(), deep, matching());
         lists.set(key, list);
       }
-      const [rows, total] = await Promise.all([list.page({ offset, limit }), list.count()]);
-      return { ...total, rows };
+      return list({ offset, limit });
     },
   };
 }
