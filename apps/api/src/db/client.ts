@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type Logger, type Query, type SQL } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -55,18 +55,6 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Rows of a raw SQL query. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
-}
-
-/**
- * A statement built once (`query`, from a builder's `toSQL()`) and run with new placeholder
- * values each time, answering its rows as the driver reads them: objects keyed by the names
- * the statement gives its columns, without Drizzle's mapping of every column of every row
- * (timestamps then arrive as PostgreSQL's text, and `pg` reads a bigint as text). Sent unnamed,
- * so PostgreSQL plans each run for its own values.
- */
-export function prepareRows<T>(db: Executor, query: Query) {
-  const prepared = db._.session.prepareQuery(query, undefined, '', false);
-  return async (values: Record<string, unknown>) => rowsOf<T>(await prepared.execute(values));
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

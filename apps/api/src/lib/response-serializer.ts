@@ -1,3 +1,5 @@
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import fastJson, { type Schema as AnswerSchema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
@@ -55,18 +57,63 @@ export function answerJsonSchema(schema: z.ZodType): AnswerSchema {
 }
 
 /**
- * Answers are written by a serializer compiled once per route from the JSON Schema of its
- * zod response schema, instead of parsing every answer with zod and then calling
- * `JSON.stringify` (a tenth of a list request's CPU at a million cars). The bytes are the
- * same: properties in the schema's order, unknown ones left out, strings escaped as
- * `JSON.stringify` does (`response-serializer.test.ts` compares every list's answer).
- * The answers come from the application's own rows, which the database has already typed;
- * a missing required property still fails the request.
+ * Checks answers against their JSON Schema: types, enum values, patterns and formats
+ * (`date-time`, `date`, `email` by their regular expressions, ajv-formats' "fast" mode: the
+ * "full" mode's calendar checks cost more than writing the answer). A property the schema
+ * does not name is not refused: the serializer leaves it out.
+ */
+const checker = new Ajv({ strict: false, allErrors: false });
+addFormats(checker, { mode: 'fast' });
+
+/** The schema the check reads: as written, but open to properties it leaves out. */
+const openObjects = (schema: JsonSchema): JsonSchema => {
+  if (schema.additionalProperties !== false) return schema;
+  const { additionalProperties: _closed, ...rest } = schema;
+  return rest;
+};
+
+/** An answer its route's schema refuses: a fault of the API, never sent. */
+export class AnswerMismatchError extends Error {
+  override name = 'AnswerMismatchError';
+}
+
+/**
+ * Answers are checked against the JSON Schema of the route's zod response schema, then
+ * written by a serializer compiled from it (fast-json-stringify), instead of parsing every
+ * answer with zod and then calling `JSON.stringify` (a tenth of a list request's CPU at a
+ * million cars). An answer the schema refuses (a status the contract does not know, a
+ * timestamp in another form) is not sent: it fails the request, which the error handler
+ * answers 500 and logs with the first refusal's place and rule (not its value). The bytes
+ * are those zod's serializer wrote: properties in the schema's order, unknown ones left out,
+ * strings escaped as `JSON.stringify` does (`response-serializer.test.ts` compares every
+ * list's answer). ADR 032 has the check's cost.
  *
  * Compiled on a route's first answer: compiling all of them took about 0.4 s of every start
  * (and of every test file's app), for routes a process may never answer.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  let serialize: ((data: unknown) => string) | undefined;
-  return (data) => (serialize ??= fastJson(answerJsonSchema(schema)))(data);
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({
+  schema,
+  method,
+  url,
+  httpStatus,
+}) => {
+  let compiled: { check: (data: unknown) => void; write: (data: unknown) => string } | undefined;
+  const compile = () => {
+    const answer = answerJsonSchema(schema);
+    const validate = checker.compile(rewriteSchema(answer, openObjects) as object);
+    const check = (data: unknown) => {
+      if (validate(data)) return;
+      const [first] = validate.errors ?? [];
+      throw new AnswerMismatchError(
+        `The ${httpStatus} answer of ${method} ${url} does not match its schema: ` +
+          `${first?.instancePath || '/'} ${first?.message ?? 'is refused'}`,
+      );
+    };
+    return { check, write: fastJson(answer) };
+  };
+  return (data) => {
+    compiled ??= compile();
+    compiled.check(data);
+    return compiled.write(data);
+  };
 };

@@ -21,3 +21,4 @@ export * from './packages';
 export * from './subscriptions';
 export * from './ads';
 export * from './statistics-counts';
+export * from './list-estimates';

@@ -14,9 +14,9 @@ export type BaseRow = { id: number; version: number; deletedAt?: string | null }
  * write invalidates exactly that resource's lists and records. A plain list (the API answers
  * the whole list, not `{count, rows}`) is read whole and paged here.
  *
- * Answers are taken as the contract's types, not checked again here: the API writes each one
- * through its response schema (ADR 027), and the form that edits a record checks what is
- * typed against the contract's schema.
+ * Answers are taken as the contract's types, not checked again here: the API checks each one
+ * against its response schema before writing it (ADRs 027 and 032), and the form that edits a
+ * record checks what is typed against the contract's schema.
  */
 export function createResourceApi<Row extends BaseRow>(resource: CrudResource) {
   const paths: ResourcePaths = resourcePaths[resource];
