@@ -28,6 +28,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { noDatabaseLimits } from '../apps/api/src/db/limits';
 import { seedCarsInBulk } from '../apps/api/src/db/seed/bulk-cars';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
 import { ms, replay, timeInTurns, type Statement, type Timing } from './harness';
@@ -217,9 +218,11 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
     database,
     jwtSecret: 'bench-secret-that-is-long-enough-to-sign',
   });
+  // Seeding a million cars runs without the API's statement limits, as `npm run seed` does.
+  const bulk = await openDatabase({ url: url.toString(), dataDir: null, limits: noDatabaseLimits });
   try {
-    await database.migrate();
-    await seedIfEmpty(database.db, {
+    await bulk.migrate();
+    await seedIfEmpty(bulk.db, {
       adminEmail: 'bench@showroom.local',
       adminPassword: PASSWORD,
       demo: true,
@@ -230,9 +233,10 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
       .then((r) => r.rows);
     // As `npm run seed -- --cars N` leaves it: the seed vacuums and analyses what it wrote.
     if (!kept)
-      await seedCarsInBulk(database.db, cars - (existing?.n ?? 0), (done) =>
+      await seedCarsInBulk(bulk.db, cars - (existing?.n ?? 0), (done) =>
         process.stderr.write(`\r  loading cars: ${done.toLocaleString('en-US')}`),
       );
+    await bulk.close();
     process.stderr.write(
       `\r  ${cars.toLocaleString('en-US')} cars loaded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
     );
@@ -318,6 +322,7 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
         : undefined;
     return { rows, memory };
   } finally {
+    await bulk.close();
     await app.close();
     await pool.end();
     if (!kept) await admin(`drop database if exists ${DB_NAME} with (force)`);
