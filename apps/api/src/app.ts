@@ -5,11 +5,9 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE } from '@showroom/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -30,6 +28,7 @@ import {
 } from './modules/uploads';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, connectHandler, errorsPlugin, handleError } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
 import { webAppRoutes } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -235,23 +234,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(fastifyStatic, { root: config.uploadsDir, serve: false });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Showroom API',
-        description:
-          'Every response is the envelope {statusCode, message, data}; errors carry a stable code.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {

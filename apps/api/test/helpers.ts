@@ -5,6 +5,7 @@ import { levels, type Level, type Session } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -12,6 +13,7 @@ import type { DatabaseLimits } from '../src/db/limits';
 import { roles, users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/passwords';
+import { watchAnswers } from './openapi-answers';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const PASSWORD = 'correct horse battery';
@@ -47,6 +49,27 @@ export async function freshDatabase(limits?: DatabaseLimits): Promise<Database> 
   };
   return database;
 }
+
+/** The answers of each open test app that its OpenAPI description does not describe. */
+const watched = new Set<string[]>();
+
+/** Fails on the first answer the served OpenAPI description does not describe. */
+function expectAnswersDescribed(mismatches: string[]) {
+  const [first] = mismatches;
+  if (first === undefined) return;
+  const more = mismatches.length - 1;
+  mismatches.length = 0;
+  throw new Error(
+    `An answer does not match the OpenAPI description: ${first}` +
+      (more > 0 ? ` (and ${String(more)} more)` : ''),
+  );
+}
+
+// Every test of a file that builds its app here: answers sent during it, by `as()` or by
+// `app.inject` and real HTTP alike, match the description (test/openapi-answers.ts).
+afterEach(() => {
+  for (const mismatches of watched) expectAnswersDescribed(mismatches);
+});
 
 export type TestApp = {
   app: FastifyInstance;
@@ -92,6 +115,8 @@ export async function createTestApp(
     demo: options.demo ?? false,
   });
   const app = await buildApp(config, { database, jwtSecret: JWT_SECRET, ...options.deps });
+  const mismatches = watchAnswers(app);
+  watched.add(mismatches);
   options.beforeReady?.(app);
   await app.ready();
 
@@ -138,11 +163,15 @@ export async function createTestApp(
     async as(level, injectOptions) {
       const headers = { ...(injectOptions.headers ?? {}) } as Record<string, string>;
       if (level) headers.authorization = `Bearer ${(await signIn(level)).accessToken}`;
-      return app.inject({ ...injectOptions, headers });
+      const response = await app.inject({ ...injectOptions, headers });
+      expectAnswersDescribed(mismatches);
+      return response;
     },
     async close() {
+      watched.delete(mismatches);
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
+      expectAnswersDescribed(mismatches);
     },
   };
 }

@@ -1,11 +1,13 @@
 import {
   envelope,
+  errorEnvelopeSchema,
   LIVE_EVENTS_PATH,
   liveEventSchemas,
   type LiveEndReason,
   type LiveEvent,
 } from '@showroom/contract';
 import { decodeJwt } from 'jose';
+import { z } from 'zod';
 import { moduleRoutes } from '../../crud/route-options';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -50,7 +52,15 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
         `${app.config.EVENTS_MAX_STREAMS_PER_SESSION} streams open and an account ` +
         `${app.config.EVENTS_MAX_STREAMS_PER_ACCOUNT} (per API process; 429 beyond); an ` +
         'account whose role grants nothing (a Guest) none (403).',
-      response: { 200: envelope(liveEventSchemas.ready) },
+      response: {
+        200: {
+          content: {
+            'application/json': { schema: envelope(liveEventSchemas.ready) },
+            'text/event-stream': { schema: z.string() },
+          },
+        },
+        429: errorEnvelopeSchema,
+      },
     }),
     async (request, reply) => {
       const actor = actorOf(request);
