@@ -54,7 +54,8 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         group: operation.tags?.[0] ?? 'untagged',
         params: objectOf(parameters.filter((p) => p.in === 'path')),
         query: objectOf(parameters.filter((p) => p.in === 'query')),
-        body: consumes.map((type) => content[type]?.schema).find(Boolean),
+        // A multipart upload has cases of its own (fuzz/multipart.ts).
+        body: content['application/json']?.schema,
         consumes,
         data: ok?.properties?.data,
         hidden: false,
