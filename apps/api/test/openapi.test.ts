@@ -149,6 +149,13 @@ describe('the OpenAPI description', () => {
     });
   });
 
+  it('points an error answer a route declares with the envelope at the shared answer', () => {
+    // Beyond its share of open streams, a caller is refused 429.
+    expect(responsesOf('get', `${API_BASE}/events`)['429']).toEqual({
+      $ref: '#/components/responses/RateLimited',
+    });
+  });
+
   it('answers the live events as a text/event-stream, or as JSON', () => {
     const ok = responsesOf('get', `${API_BASE}/events`)['200'] as OpenApi.ResponseObject;
     expect(Object.keys(ok.content ?? {})).toEqual(['application/json', 'text/event-stream']);
