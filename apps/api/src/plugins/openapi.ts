@@ -234,7 +234,8 @@ function withErrorAnswers(document: OpenApi.Document): OpenApi.Document {
         if (errorAnswers[Number(status)] && isPlainErrorAnswer(response, envelope))
           responses[status] = refer(Number(status));
       }
-      for (const status of errorAnswersOf(method, operation)) responses[status] ??= refer(status);
+      for (const status of errorAnswersOf(method, operation))
+        if (!(status in responses)) responses[status] = refer(status);
     }
   }
   const shared: Record<string, OpenApi.ResponseObject> = {};
