@@ -118,8 +118,6 @@ describe('the OpenAPI description', () => {
     expect(responsesOf('post', `${API_BASE}/admin/login`)['429']).toEqual({
       $ref: '#/components/responses/RateLimited',
     });
-    // Readiness describes its own 503, with the checks in its details.
-    expect(responsesOf('get', `${API_BASE}/health/ready`)['503']).not.toHaveProperty('$ref');
   });
 
   it('gives the bounds the server reads limit, offset and ids with', () => {
@@ -153,6 +151,10 @@ describe('the OpenAPI description', () => {
     // Beyond its share of open streams, a caller is refused 429.
     expect(responsesOf('get', `${API_BASE}/events`)['429']).toEqual({
       $ref: '#/components/responses/RateLimited',
+    });
+    // Readiness answers 503 with each check in its details.
+    expect(responsesOf('get', `${API_BASE}/health/ready`)['503']).toEqual({
+      $ref: '#/components/responses/ServiceUnavailable',
     });
   });
 

@@ -110,7 +110,7 @@ const writes = new Set(['post', 'put', 'patch', 'delete']);
  * - the public writes are the session routes and the contact form: counted per address
  *   (429), and the session routes refuse bad credentials and blocked accounts (401, 403)
  *   and a taken email on sign-up (409).
- * A status the route declares itself (readiness's 503, say) keeps the route's answer.
+ * A status the route declares itself keeps the route's answer (see `withErrorAnswers`).
  */
 export function errorAnswersOf(method: string, operation: Operation): number[] {
   const statuses = new Set([400, 500, 503]);
@@ -214,9 +214,9 @@ function isPlainErrorAnswer(
 }
 
 /**
- * Adds every operation's error answers, and the shared envelope they point at. A route that
- * answers one more error status than its kind does (the live events' 429) declares it with
- * the contract's `errorEnvelopeSchema`; it points at the shared answer too.
+ * Adds every operation's error answers, and the shared envelope they point at. A status a
+ * route declares with the contract's `errorEnvelopeSchema` (readiness's 503, the live
+ * events' 429) points at the shared answer too.
  */
 function withErrorAnswers(document: OpenApi.Document): OpenApi.Document {
   const { $schema: _dialect, ...envelope } = outputJson(errorEnvelopeSchema);
