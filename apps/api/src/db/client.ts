@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { checkDatabaseFolder, DataDirError, lockDataDir, remedyFor } from '../lib/data-dir';
-import { DatabaseUnavailableError } from '../lib/db-errors';
+import { DatabaseUnavailableError, isConnectionLost } from '../lib/db-errors';
 import {
   defaultDatabaseLimits,
   noDatabaseLimits,
@@ -240,25 +240,6 @@ async function openPostgres(
 }
 
 /**
- * The connection was lost under a statement, which may then be sent again on a new one: the
- * server's own word that it is shutting the session down (SQLSTATE class 57P: operator
- * intervention) or that the connection failed (class 08), or the socket closing with no
- * answer. Never a statement the server refused or cancelled (a lock or statement timeout,
- * 55P03 and 57014): sent again, it would wait as long once more.
- */
-function connectionLost(error: unknown): boolean {
-  if (error instanceof pg.DatabaseError) return /^(57P|08)/.test(error.code ?? '');
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return (
-    (typeof code === 'string' && ['ECONNRESET', 'EPIPE', 'ECONNREFUSED'].includes(code)) ||
-    (typeof message === 'string' &&
-      /^(Connection terminated|Client was closed|Client has encountered a connection error)/.test(
-        message,
-      ))
-  );
-}
-
-/**
  * One connection in pipeline mode (`pg`'s `pipeline`): each statement goes out at once,
  * behind those still running, without waiting for a pooled connection or for the answers
  * before it. Every signed-in request checks its session with one small indexed read; through
@@ -323,7 +304,7 @@ function pipelinedConnection(url: string, limits: DatabaseLimits) {
           // gave up on (a lock timeout while planning it, say), and `pg`'s record of what is
           // prepared on this connection may no longer be the server's: start afresh.
           giveUp(connection);
-        } else if (connection.gaveUp || !connectionLost(error)) {
+        } else if (connection.gaveUp || !isConnectionLost(error)) {
           throw error;
         } else if (current === connection) {
           current = null;

@@ -60,16 +60,34 @@ const unreachableCodes = new Set([
   'EPIPE',
 ]);
 
-/** node-postgres' messages for a connection lost, or never had. */
-const unreachableMessages = [
+/** node-postgres' messages for a connection lost under a statement. */
+const lostMessages = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
   'Connection ended unexpectedly',
+];
+
+/** node-postgres' messages for a connection lost, or never had. */
+const unreachableMessages = [
+  ...lostMessages,
+  'timeout exceeded when trying to connect',
   // Our own deadline for an answer (`query_timeout`, db/limits.ts): the server is hung.
   'Query read timeout',
 ];
+
+/**
+ * The connection was lost under a statement, which may then be sent again on a new one: the
+ * server's own word that it is ending the session (classes 08 and 57P), a network error, or
+ * the socket closing with no answer. Never a statement the server refused or cancelled (a
+ * lock or statement timeout): sent again, it would wait as long once more.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (unreachableCodes.has(code) || /^(08|57P)/.test(code)))
+    return true;
+  return typeof message === 'string' && lostMessages.some((m) => message.startsWith(m));
+}
 
 /**
  * SQLSTATEs of a server that is away (connection exceptions, shutting down, full), or that
