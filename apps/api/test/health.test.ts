@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { deferred } from './deferred';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 
 /** Just enough of an SMTP server for a connection check: greeting, EHLO, QUIT. */
@@ -149,12 +150,6 @@ describe('readiness without a database', () => {
     }
   }, 120_000);
 });
-
-function deferred() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (postgresUrl) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { deferred } from './deferred';
 
 export type HeldTable = { release(): Promise<void> };
 
@@ -23,12 +24,4 @@ export async function holdTable(database: Database, table: string): Promise<Held
       await transaction;
     },
   };
-}
-
-export function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }

@@ -4,7 +4,8 @@ import { users } from '../src/db/schema';
 import { AppError } from '../src/lib/errors';
 import { ok } from '../src/lib/reply';
 import { createTestApp, type TestApp } from './helpers';
-import { deferred, holdTable } from './locks';
+import { deferred } from './deferred';
+import { holdTable } from './locks';
 
 // The sign-in gate (plugins/auth.ts): a route that reads alongside its sign-in check is
 // written here with nothing but its handler, and never answers before the check has passed.
