@@ -223,15 +223,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // included, so a route that reads alongside its sign-in check cannot answer before the check
   // has passed, whatever its handler does or forgets. A refused check is answered instead.
   // It runs before compression (app.ts registers this plugin first), on the plain payload.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Without a promise where there is no check to wait for: every answer passes here.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const check = request.signInCheck;
-    if (!check) return payload;
+    if (!check) {
+      done(null, payload);
+      return;
+    }
     request.signInCheck = null;
-    const refusal = await check.then(
-      () => null,
-      (error: unknown) => error ?? new Error('The sign-in check failed without a reason'),
+    check.then(
+      () => {
+        done(null, payload);
+      },
+      (refusal: unknown) => {
+        done(null, errorInPlaceOfAnswer(refusal, request, reply));
+      },
     );
-    return refusal === null ? payload : errorInPlaceOfAnswer(refusal, request, reply);
   });
 
   app.decorate('loadActor', loadActor);
