@@ -63,6 +63,16 @@ module.exports = {
       to: { path: `${web}features/[^/]+/`, pathNot: `${web}features/$1/` },
     },
     {
+      name: 'features-below-app',
+      severity: 'error',
+      comment:
+        'app/ puts the features together and finds their declarations by file name ' +
+        '(import.meta.glob, which this check cannot follow: ADR 047), so a feature imports ' +
+        'nothing from app/ and no cycle can hide behind the glob.',
+      from: { path: `${web}features/` },
+      to: { path: `${web}app/` },
+    },
+    {
       name: 'shared-below-features',
       severity: 'error',
       comment: 'components/ and lib/ serve every feature and the app; they import neither.',

@@ -56,9 +56,11 @@ export default tseslint.config(
     ignores: [
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/src/components/resource/action-dialog.tsx',
+      'apps/web/src/components/bulk-edit/bulk-edit-dialog.tsx',
       'apps/web/src/components/resource/resource-form-page.tsx',
       'apps/web/src/components/resource/history-panel.tsx',
       'apps/web/src/features/cars/car-details-page.tsx',
+      'apps/web/src/features/account/*-section.tsx',
       'apps/web/src/features/contact-details/contact-details-form.ts',
       'apps/web/src/features/queries/query-page.tsx',
       'apps/web/src/features/queries/query-replies.ts',
@@ -94,6 +96,11 @@ export default tseslint.config(
             {
               regex: '/db/schema$',
               importNames: ['auditLog'],
+              message: 'Write through changes/audited-write.ts; the audit module reads the log.',
+            },
+            {
+              // A table may be imported from its own file too (ADR 047).
+              regex: '/db/schema/audit-log$',
               message: 'Write through changes/audited-write.ts; the audit module reads the log.',
             },
           ],

@@ -1,5 +1,6 @@
 // `npm run bench`: loads 10,000 and then 1,000,000 cars into a PostgreSQL database, runs the
-// API on 127.0.0.1, and prints p50/p95 latency of the lists and the statistics next to the
+// API on 127.0.0.1 (with an offer on every tenth car, an ad on every twentieth published one
+// and each car's creation in the audit log), and prints p50/p95 latency of the lists and the statistics next to the
 // floor: a bare `node:http` server answering the same URL with the very statements the
 // request sent, replayed straight through `pg` (the sign-in check left out). Throughput at
 // 20 connections (autocannon) for both, and the API's resident memory under a mixed load in a
@@ -18,9 +19,17 @@
 //   BENCH_LOAD_SECONDS  seconds of load per throughput figure (default 5)
 //   BENCH_MEMORY_SECONDS  length of each of the two memory windows (default 60; 0 skips);
 //                       the API is built (`npm run build -w apps/api`) and run as `npm start` runs it
+//   BENCH_ENCODINGS     how the client asks for answers: `identity` (uncompressed), `browser`
+//                       (`Accept-Encoding: gzip, deflate, br`, as a browser sends it: the API
+//                       and the floor compress alike, ADR 015), or both (the default)
+//   BENCH_LOG_LEVEL     the API's LOG_LEVEL (default `info`, as it runs unless told: one line
+//                       a request, written to /dev/null)
 import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -29,7 +38,9 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { noDatabaseLimits } from '../apps/api/src/db/limits';
+import { answerCompression } from '../apps/api/src/lib/answer-compression';
 import { seedCarsInBulk } from '../apps/api/src/db/seed/bulk-cars';
+import { seedMarketInBulk } from '../apps/api/src/db/seed/bulk-market';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
 import { ms, replay, timeInTurns, type Statement, type Timing } from './harness';
 
@@ -45,6 +56,14 @@ const PASSWORD = 'bench password';
 const kept = process.env.BENCH_DATABASE;
 const only = process.env.BENCH_SCENARIOS ?? '';
 const DB_NAME = kept ?? `showroom_bench_${process.pid}`;
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+
+/** What the client sends as `Accept-Encoding`, per mode. */
+const acceptEncodings = { identity: 'identity', browser: 'gzip, deflate, br' } as const;
+type Encoding = keyof typeof acceptEncodings;
+const encodings = (process.env.BENCH_ENCODINGS ?? 'identity,browser')
+  .split(',')
+  .filter((name): name is Encoding => name in acceptEncodings);
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -58,6 +77,7 @@ async function admin(statement: string) {
 
 type Row = {
   scenario: string;
+  encoding: Encoding;
   api: Timing;
   floor: Timing;
   throughput?: { api: number; floor: number };
@@ -78,8 +98,33 @@ async function throughput(url: string, headers: Record<string, string> = {}) {
 }
 
 /**
+ * An answer's body as the API's compression sends it, with its settings
+ * (`answerCompression`): the same threshold and encodings, compressed in one call up to its
+ * `syncThreshold` and on the thread pool beyond it.
+ */
+async function encoded(request: IncomingMessage, body: string) {
+  const { threshold, syncThreshold, brotliOptions } = answerCompression;
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const size = Buffer.byteLength(body);
+  if (size < threshold) return { body };
+  const inline = size <= syncThreshold;
+  if (/\bbr\b/.test(accepted))
+    return {
+      encoding: 'br',
+      body: inline ? brotliCompressSync(body, brotliOptions) : await brotli(body, brotliOptions),
+    };
+  if (/\bgzip\b/.test(accepted))
+    return { encoding: 'gzip', body: inline ? gzipSync(body) : await gzipped(body) };
+  return { body };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
  * The floor: a bare `node:http` server that answers a known URL with the statements the API
- * sent for it, through `pg`, as JSON; nothing else (no sign-in check, routing or validation).
+ * sent for it, through `pg`, as JSON, compressed as the API compresses; nothing else (no
+ * sign-in check, routing, validation or logging).
  */
 function floorServer(pool: pg.Pool, statements: Map<string, Statement[]>) {
   return createServer((request, response) => {
@@ -88,15 +133,20 @@ function floorServer(pool: pg.Pool, statements: Map<string, Statement[]>) {
       response.writeHead(404).end();
       return;
     }
-    replay(pool, known).then(
-      (results) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
+    replay(pool, known)
+      .then(async (results) => {
+        const answer = await encoded(
+          request,
           JSON.stringify({ statusCode: 200, data: results.map((r): unknown[] => r.rows) }),
         );
-      },
-      (error: unknown) => response.writeHead(500).end(String(error)),
-    );
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          vary: 'accept-encoding',
+          ...(answer.encoding && { 'content-encoding': answer.encoding }),
+        });
+        response.end(answer.body);
+      })
+      .catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
 }
 
@@ -179,8 +229,7 @@ async function signInHeaders(base: string) {
     body: JSON.stringify({ emailOrPhone: 'bench@showroom.local', password: PASSWORD }),
   });
   const { data } = (await login.json()) as { data: { accessToken: string } };
-  // Uncompressed, like the floor's answers (and autocannon's requests): compression is a
-  // trade of CPU for bytes on the wire, measured by the web bench, not part of the list's cost.
+  // Uncompressed unless a mode asks otherwise (`acceptEncodings`).
   return {
     authorization: `Bearer ${data.accessToken}`,
     'accept-language': 'en',
@@ -209,7 +258,7 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
   pool.on('error', () => undefined);
   const config = loadConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
     DATA_DIR: path.join(tmpdir(), 'showroom-bench'),
     WEB_DIST_DIR: path.join(tmpdir(), 'showroom-bench', 'no-web'),
     LOGIN_MAX_FAILURES: '1000',
@@ -217,6 +266,8 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
   const app = await buildApp(config, {
     database,
     jwtSecret: 'bench-secret-that-is-long-enough-to-sign',
+    // Written as to a terminal or a file, and thrown away.
+    logStream: createWriteStream('/dev/null'),
   });
   // Seeding a million cars runs without the API's statement limits, as `npm run seed` does.
   const bulk = await openDatabase({ url: url.toString(), dataDir: null, limits: noDatabaseLimits });
@@ -232,10 +283,17 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
       .query<{ n: number }>('select count(*)::int n from cars')
       .then((r) => r.rows);
     // As `npm run seed -- --cars N` leaves it: the seed vacuums and analyses what it wrote.
-    if (!kept)
+    if (!kept) {
       await seedCarsInBulk(bulk.db, cars - (existing?.n ?? 0), (done) =>
         process.stderr.write(`\r  loading cars: ${done.toLocaleString('en-US')}`),
       );
+      // Offers, ads and audit rows around them: the lists searched through the cars.
+      await seedMarketInBulk(bulk.db, (done) =>
+        process.stderr.write(
+          `\r  loading offers, ads, audit rows: car ${done.toLocaleString('en-US')}`,
+        ),
+      );
+    }
     await bulk.close();
     process.stderr.write(
       `\r  ${cars.toLocaleString('en-US')} cars loaded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
@@ -270,7 +328,36 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
         'users, search "ali"',
         '/api/v1/auth/users/list?offset=0&limit=20&sortDirection=DESC&search=ali',
       ],
+      // The lists searched through the records they point at (car title, user, package),
+      // and the audit log by record name or actor.
+      [
+        'offers, search "toyota"',
+        '/api/v1/offers/?offset=0&limit=20&sortDirection=DESC&search=toyota',
+      ],
+      ['offers, search "ali"', '/api/v1/offers/?offset=0&limit=20&sortDirection=DESC&search=ali'],
+      [
+        'ads, search "land"',
+        '/api/v1/advert/admin?offset=0&limit=20&sortDirection=DESC&search=land',
+      ],
+      [
+        'subscriptions, search "gold"',
+        '/api/v1/subs/admin?offset=0&limit=20&sortDirection=DESC&search=gold',
+      ],
+      [
+        'audit log, search "toyota"',
+        '/api/v1/audit-log?offset=0&limit=20&sortDirection=DESC&search=toyota',
+      ],
+      [
+        'audit log, search "admin"',
+        '/api/v1/audit-log?offset=0&limit=20&sortDirection=DESC&search=admin',
+      ],
       ['statistics', '/api/v1/admin/get-statistics'],
+      // The command palette's one search over every resource a super admin reads: a few
+      // records of each, by name or title (a common word, a rarer one) and by id.
+      ['palette search "toyota"', '/api/v1/admin/search?q=toyota'],
+      ['palette search "cruiser"', '/api/v1/admin/search?q=cruiser'],
+      ['palette search "ali"', '/api/v1/admin/search?q=ali'],
+      ['palette search by id', `/api/v1/admin/search?q=${deep}`],
     ];
 
     const rows: Row[] = [];
@@ -285,9 +372,12 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
         throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     };
-    for (const [scenario, path] of scenarios.filter(([name]) => name.includes(only))) {
+    for (const [[scenario, path], encoding] of scenarios
+      .filter(([name]) => name.includes(only))
+      .flatMap((entry) => encodings.map((mode) => [entry, mode] as const))) {
+      const asked = { ...headers, 'accept-encoding': acceptEncodings[encoding] };
       const get = async () => {
-        const response = await fetch(`${base}${path}`, { headers });
+        const response = await fetch(`${base}${path}`, { headers: asked });
         if (response.status !== 200)
           throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
         await response.arrayBuffer();
@@ -299,18 +389,21 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
       const statements = capture.filter((s) => !s.sql.includes('"sessions"'));
       capture = null;
       floorStatements.set(path, statements);
-      const [api, floorTiming] = await timeInTurns(runs, get, () => fetchOk(`${floorBase}${path}`));
-      const row: Row = { scenario, api, floor: floorTiming };
+      const floorHeaders = { 'accept-encoding': acceptEncodings[encoding] };
+      const [api, floorTiming] = await timeInTurns(runs, get, () =>
+        fetchOk(`${floorBase}${path}`, { headers: floorHeaders }),
+      );
+      const row: Row = { scenario, encoding, api, floor: floorTiming };
       if (loaded.has(scenario)) {
         // API, floor, floor, API: a load that rises or falls during the four weighs on both.
-        const apiFirst = await throughput(`${base}${path}`, headers);
-        const floorFirst = await throughput(`${floorBase}${path}`);
-        const floorSecond = await throughput(`${floorBase}${path}`);
-        const apiSecond = await throughput(`${base}${path}`, headers);
+        const apiFirst = await throughput(`${base}${path}`, asked);
+        const floorFirst = await throughput(`${floorBase}${path}`, floorHeaders);
+        const floorSecond = await throughput(`${floorBase}${path}`, floorHeaders);
+        const apiSecond = await throughput(`${base}${path}`, asked);
         row.throughput = { api: (apiFirst + apiSecond) / 2, floor: (floorFirst + floorSecond) / 2 };
       }
       rows.push(row);
-      process.stderr.write(`  ${scenario}: p50 ${ms(api.p50)} ms\n`);
+      process.stderr.write(`  ${scenario} (${encoding}): p50 ${ms(api.p50)} ms\n`);
     }
     floor.close();
     const memory =
@@ -330,8 +423,8 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
 }
 
 const report: string[] = [
-  '| cars | scenario | API p50 ms | API p95 ms | floor p50 ms | floor p95 ms | p50 ratio | API req/s | floor req/s | share |',
-  '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| cars | scenario | Accept-Encoding | API p50 ms | API p95 ms | floor p50 ms | floor p95 ms | p50 ratio | API req/s | floor req/s | share |',
+  '|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
 ];
 const memoryReport: string[] = [];
 // The machine may be shared: its load says how far the absolute figures can be trusted.
@@ -344,7 +437,7 @@ for (const size of sizes) {
       ? `${row.throughput.api.toFixed(0)} | ${row.throughput.floor.toFixed(0)} | ${((100 * row.throughput.api) / row.throughput.floor).toFixed(0)} %`
       : '— | — | —';
     report.push(
-      `| ${size.toLocaleString('en-US')} | ${row.scenario} | ${ms(row.api.p50)} | ${ms(row.api.p95)} | ${ms(row.floor.p50)} | ${ms(row.floor.p95)} | ${(row.api.p50 / row.floor.p50).toFixed(2)} | ${load} |`,
+      `| ${size.toLocaleString('en-US')} | ${row.scenario} | ${acceptEncodings[row.encoding]} | ${ms(row.api.p50)} | ${ms(row.api.p95)} | ${ms(row.floor.p50)} | ${ms(row.floor.p95)} | ${(row.api.p50 / row.floor.p50).toFixed(2)} | ${load} |`,
     );
   }
   // Each size's figures as soon as they are known: a later size may fail or run for long.

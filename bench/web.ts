@@ -13,22 +13,20 @@
 //   WEB_DIST_DIR    the built web app (default apps/web/dist; `npm run bench:web` builds it)
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, the median is kept (default 3; 0: none)
 //   BENCH_LIGHTHOUSE_REPORTS  a folder to keep each run's full Lighthouse report in (JSON)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { freePort, waitForHealth } from '../apps/web/e2e/server';
+import { freePort } from '../apps/web/e2e/server';
+import { BENCH_ACCOUNT, startApiServer } from './harness';
 
 const root = path.resolve(import.meta.dirname, '..');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
-const EMAIL = 'bench@showroom.local';
-const PASSWORD = 'bench-password-123';
 const BUDGET = { signInJs: 180 * 1024, listJs: 150 * 1024, score: 95 };
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -38,50 +36,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-bench-web-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let log = '';
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
-      WEB_DIST_DIR: dist,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const running = () => server.exitCode === null;
-  const stop = async () => {
-    if (running()) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (running()) server.kill('SIGKILL');
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(baseUrl, server, () => log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
-}
 
 type Transfer = { js: number; all: number; files: { url: string; bytes: number }[] };
 
@@ -112,9 +66,9 @@ const difference = (after: Transfer, before: Transfer): Transfer => ({
 });
 
 async function signIn(page: Page) {
-  await page.getByLabel('Email or phone').fill(EMAIL);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email or phone').fill(BENCH_ACCOUNT.email);
+  await page.locator('input[name="password"]').fill(BENCH_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/session/'));
 }
 
@@ -131,7 +85,7 @@ async function measureTransfers(context: BrowserContext, baseUrl: string) {
     const seen = await countTransfers(page);
     await page.goto(`${baseUrl}/dashboard/${list}`);
     await page.waitForURL('**/session/signin');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     const signInPage = seen();
     if (list === 'brands') {
@@ -155,7 +109,7 @@ async function measureTransfers(context: BrowserContext, baseUrl: string) {
   const second = await fresh.newPage();
   const seen = await countTransfers(second);
   await second.goto(`${baseUrl}/session/signin`);
-  await second.getByRole('button', { name: 'Sign in' }).waitFor();
+  await second.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   await second.waitForLoadState('networkidle');
   const before = seen();
   await signIn(second);
@@ -214,7 +168,7 @@ async function main() {
   if (!existsSync(executablePath))
     throw new Error(`Chromium was not found at ${executablePath} (apt-get install -y chromium)`);
 
-  const { baseUrl, stop } = await startServer();
+  const { baseUrl, stop } = await startApiServer(dist);
   const profile = await mkdtemp(path.join(tmpdir(), 'showroom-bench-profile-'));
   const debuggingPort = await freePort();
   const context = await chromium.launchPersistentContext(profile, {

@@ -9,19 +9,25 @@
 //     ACCESS EXCLUSIVE MODE, as a migration would) while staff keep using the API: every
 //     request that needs the held table is answered 503 within its deadline, the others go on
 //     being served, and everything answers 200 again once the lock goes.
+//  4. A cluster (`npm run cluster`: two API processes behind HAProxy) under a steady mixed
+//     load (writes, reads, open events streams): each API process in turn gets SIGTERM and is
+//     started again — no request fails, no acknowledged write is lost, every stream reconnects;
+//     then PostgreSQL restarts under it — 503s only, no write lost, no API process restarted.
+//     `FAULTS_ONLY=cluster` runs only these.
 //
-// PostgreSQL here is a throwaway cluster (initdb in a temporary folder, a free port on
-// 127.0.0.1), never a shared one. Not part of `npm test`: it takes about two minutes and
+// PostgreSQL here is a throwaway server (cluster/postgres.ts: initdb in a temporary folder, a
+// free port on 127.0.0.1), never a shared one. Not part of `npm test`: it takes minutes and
 // prints figures rather than asserting timings; it exits non-zero when a write was lost, an
 // answer while the database was away was not a 503 envelope, or the API did not recover.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { startCluster, type Cluster as ApiCluster } from '../cluster/cluster';
+import { lostWrites as lostInCluster, startLoad, type LoadTally } from '../cluster/load';
+import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../cluster/postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiRoot = path.join(root, 'apps/api');
@@ -30,86 +36,6 @@ const ADMIN_PASSWORD = 'faults-password-1';
 const WRITERS = 8;
 const cleanups: (() => Promise<void>)[] = [];
 const problems: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-// ---------------------------------------------------------------- a throwaway PostgreSQL
-
-function pgBin(name: string) {
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base)
-    ? readdirSync(base)
-        .filter((v) => existsSync(path.join(base, v, 'bin', name)))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (!versions[0]) throw new Error(`${name} not found under ${base}`);
-  return path.join(base, versions[0], 'bin', name);
-}
-
-const isRoot = process.getuid?.() === 0;
-
-/** Runs a PostgreSQL server program, as the postgres user when we are root (initdb refuses root). */
-function asPostgres(program: string, args: string[]) {
-  const [command, commandArgs] = isRoot
-    ? ['runuser', ['-u', 'postgres', '--', pgBin(program), ...args]]
-    : [pgBin(program), args];
-  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${program} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
-  }
-}
-
-type Cluster = { url: string; stop(mode: 'fast' | 'immediate'): void; start(): void };
-
-async function throwawayCluster(): Promise<Cluster> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'showroom-faults-pg-'));
-  if (isRoot) {
-    const owner = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    await chown(dir, Number(owner.stdout.trim()), Number(group.stdout.trim()));
-  }
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  const start = () =>
-    asPostgres('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-      'start',
-    ]);
-  const stop = (mode: 'fast' | 'immediate') =>
-    asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
-  start();
-  cleanups.push(async () => {
-    try {
-      stop('immediate');
-    } catch {
-      // Already stopped.
-    }
-    await rm(dir, { recursive: true, force: true });
-  });
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
-  });
-  await admin.connect();
-  await admin.query('create database showroom');
-  await admin.end();
-  return { url: `postgres://postgres@127.0.0.1:${port}/showroom`, stop, start };
-}
 
 // ---------------------------------------------------------------- the API as a child process
 
@@ -298,7 +224,7 @@ function record(scenario: string, tally: Tally, lost: string[], recovered: strin
 
 // ---------------------------------------------------------------- scenarios
 
-async function postgresRestart(cluster: Cluster, mode: 'fast' | 'immediate') {
+async function postgresRestart(cluster: ThrowawayPostgres, mode: 'fast' | 'immediate') {
   const api = await startApi({ DATABASE_URL: cluster.url });
   const token = await signIn(api);
   const tally = newTally();
@@ -427,7 +353,7 @@ const countOf = (tally: Map<number, number>) =>
 
 const lockRows: Record<string, string | number>[] = [];
 
-async function lockHeld(cluster: Cluster, table: 'sessions' | 'cars') {
+async function lockHeld(cluster: ThrowawayPostgres, table: 'sessions' | 'cars') {
   const api = await startApi({ DATABASE_URL: cluster.url });
   const token = await signIn(api);
   const signedIn = { authorization: `Bearer ${token}` };
@@ -541,9 +467,149 @@ async function lockHeld(cluster: Cluster, table: 'sessions' | 'cars') {
   }
 }
 
+// ---------------------------------------------------------------- the cluster
+
+const clusterRows: Record<string, string | number>[] = [];
+
+function recordCluster(scenario: string, tally: LoadTally, lost: string[]) {
+  clusterRows.push({
+    scenario,
+    'requests sent': tally.requests,
+    failed: tally.failed.length,
+    '503s': tally.tolerated,
+    'writes acknowledged': tally.acknowledged.size,
+    lost: lost.length,
+    'streams ended': tally.streamsEnded,
+    'streams reconnected': tally.streamsReconnected,
+  });
+  if (lost.length > 0)
+    problems.push(
+      `${scenario}: ${lost.length} acknowledged writes lost (${lost.slice(0, 5).join(', ')}…)`,
+    );
+  if (tally.streamsReconnected < tally.streamsEnded)
+    problems.push(
+      `${scenario}: ${tally.streamsEnded - tally.streamsReconnected} streams did not reconnect`,
+    );
+}
+
+async function clusterSignIn(cluster: ApiCluster) {
+  const response = await fetch(`${cluster.url}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone: cluster.adminEmail, password: cluster.adminPassword }),
+  });
+  const body = (await response.json()) as { data?: { accessToken: string } };
+  if (!body.data) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.data.accessToken;
+}
+
+/** Each API process in turn gets SIGTERM and is started again, under a steady mixed load. */
+async function rollingRestart(cluster: ApiCluster, token: string) {
+  const load = startLoad({
+    url: cluster.url,
+    token,
+    label: 'rolling',
+    writers: 4,
+    readers: 2,
+    streams: 4,
+  });
+  try {
+    await load.streamsSettled();
+    await sleep(2_000);
+    for (const api of cluster.apiProcesses) {
+      const startedAt = Date.now();
+      const code = await cluster.restartProcess(api.index);
+      console.log(
+        `  api${api.index}: exited ${String(code)}, serving again after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+      );
+      if (code !== 0) problems.push(`rolling restart: api${api.index} exited with ${String(code)}`);
+    }
+    await load.streamsSettled();
+    await sleep(2_000);
+  } finally {
+    await load.stop();
+  }
+  const lost = await lostInCluster(cluster.postgres.url, load.tally);
+  recordCluster('rolling restart (SIGTERM each API process)', load.tally, lost);
+  if (load.tally.failed.length > 0)
+    problems.push(
+      `rolling restart: ${load.tally.failed.length} failed requests (${load.tally.failed.slice(0, 5).join('; ')})`,
+    );
+  if (load.tally.streamFailures.length > 0)
+    problems.push(`rolling restart: ${load.tally.streamFailures.length} streams could not reopen`);
+}
+
+/**
+ * PostgreSQL restarts under the cluster: 503s are allowed while it is away (from the API, or
+ * from HAProxy when every process's readiness says so), nothing else fails, no acknowledged
+ * write is lost, and every process recovers by itself.
+ */
+async function postgresUnderCluster(cluster: ApiCluster, token: string) {
+  const pids = cluster.apiProcesses.map((api) => api.child?.pid);
+  const load = startLoad({
+    url: cluster.url,
+    token,
+    label: 'cluster-pg',
+    writers: 4,
+    readers: 2,
+    streams: 2,
+    tolerate: (status) => status === 503,
+  });
+  let recovered = 'no';
+  try {
+    await load.streamsSettled();
+    await sleep(2_000);
+    cluster.postgres.stop('fast');
+    const downAt = Date.now();
+    await sleep(3_000);
+    cluster.postgres.start();
+    const upAt = Date.now();
+    const before = load.tally.acknowledged.size;
+    const deadline = upAt + 30_000;
+    while (load.tally.acknowledged.size === before && Date.now() < deadline) await sleep(50);
+    if (load.tally.acknowledged.size > before)
+      recovered = `${((Date.now() - upAt) / 1000).toFixed(1)} s after start`;
+    for (const api of cluster.apiProcesses) await cluster.waitForBalancer(api.index, 'UP', 30_000);
+    await load.streamsSettled(30_000);
+    await sleep(2_000);
+    console.log(
+      `  PostgreSQL down ${((upAt - downAt) / 1000).toFixed(1)} s; writes again ${recovered}`,
+    );
+  } finally {
+    await load.stop();
+  }
+  const lost = await lostInCluster(cluster.postgres.url, load.tally);
+  recordCluster('PostgreSQL restart under the cluster', load.tally, lost);
+  if (recovered === 'no') problems.push('PostgreSQL under the cluster: writes did not resume');
+  if (cluster.apiProcesses.some((api, index) => api.child?.pid !== pids[index]))
+    problems.push('PostgreSQL under the cluster: an API process restarted');
+  if (load.tally.failed.length > 0)
+    problems.push(
+      `PostgreSQL under the cluster: answers other than 2xx or 503 (${load.tally.failed.slice(0, 5).join('; ')})`,
+    );
+}
+
+async function clusterScenarios() {
+  console.log('Cluster: 2 API processes behind HAProxy, PostgreSQL, Redis, S3');
+  const cluster = await startCluster({
+    processes: 2,
+    logLevel: process.env.FAULTS_LOG_LEVEL ?? 'fatal',
+  });
+  cleanups.push(() => cluster.close());
+  const token = await clusterSignIn(cluster);
+  await rollingRestart(cluster, token);
+  await postgresUnderCluster(cluster, token);
+  console.table(clusterRows);
+}
+
 async function main() {
+  if (process.env.FAULTS_ONLY === 'cluster') {
+    await clusterScenarios();
+    return;
+  }
   console.log('Showroom faults: throwaway PostgreSQL cluster, API as child processes');
-  const cluster = await throwawayCluster();
+  const cluster = await startThrowawayPostgres();
+  cleanups.push(() => cluster.close());
   console.log(`  cluster at ${cluster.url}`);
 
   if (process.env.FAULTS_ONLY !== 'restart') {
@@ -578,6 +644,8 @@ async function main() {
 
   console.log();
   console.table(rows);
+
+  await clusterScenarios();
 }
 
 try {

@@ -57,6 +57,13 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]|[\\/]src[\\/](lib[\\/]i18n\.ts|app[\\/]require-auth\.tsx)$/,
               priority: 1,
             },
+            // zxcvbn-ts and its dictionaries (ADR 049): one chunk, downloaded when a new password
+            // is first typed (`lib/password-strength.ts`), never with a page's own code.
+            {
+              name: 'password-strength',
+              test: /node_modules[\\/](@zxcvbn-ts[\\/]|fastest-levenshtein[\\/])/,
+              priority: 1,
+            },
             // What four or more of the signed-in app's lazy chunks share (the layout, the list, the
             // forms, the dashboard): one chunk of libraries and one of `src/lib`, instead of some
             // sixty small files split by which chunks share each module. Each file costs its

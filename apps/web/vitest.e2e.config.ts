@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './e2e/config';
 
 /**
  * End-to-end flows in a real headless Chromium against the real server. The global setup
- * starts the API (serving apps/web/dist) on a free port with a temporary database.
+ * starts one API server (serving apps/web/dist) per worker, each on a free port with its own
+ * temporary database.
  */
 export default defineConfig({
   test: {
@@ -13,7 +15,9 @@ export default defineConfig({
     teardownTimeout: 30_000,
     expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
-    // One server, one browser: files run one after another so they do not race on data.
-    fileParallelism: false,
+    // With E2E_WORKERS=n files run side by side on n workers; a worker's files run one after
+    // another against that worker's own server, so no two files race on the same data.
+    maxWorkers: e2eWorkers,
+    fileParallelism: e2eWorkers > 1,
   },
 });

@@ -17,10 +17,14 @@ if (!from || positionals.length > 1) {
 }
 
 await runCommand('Restore', async (config, elapsedSeconds) => {
-  const { manifest, movedAside } = await restoreBackup(config, from, { replace: values.replace });
+  const { manifest, movedAside, files, notes } = await restoreBackup(config, from, {
+    replace: values.replace,
+  });
   const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
   return [
     `Restored the backup of ${manifest.createdAt}: ${Object.keys(manifest.tables).length} tables, ${rows.toLocaleString('en-US')} rows, each checked against the backup (${elapsedSeconds()} s).`,
+    ...(files > 0 ? [`Put back ${String(files)} files, as many as the backup lists.`] : []),
     ...movedAside.map((aside) => `What was there before is kept in ${aside}`),
+    ...notes,
   ].join('\n');
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -13,21 +12,21 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { loggableError } from './lib/db-errors';
-import { lazyChildLogger } from './lib/request-logger';
+import { answerCompression } from './lib/answer-compression';
+import { lazyChildLogger, OneLineRequestLog } from './lib/request-logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { serializerCompiler } from './lib/response-serializer';
+import { createSecretBox, type SecretBox } from './lib/secrets';
 import { securityHeaders } from './lib/security-headers';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import { apiModules } from './modules';
-import {
-  createLocalStorage,
-  createS3Storage,
-  uploadedFilesRoutes,
-  type FileStorage,
-} from './modules/uploads';
+import { createPasskeys, type Passkeys } from './modules/passkeys';
+import { createSecondFactors, type SecondFactors } from './modules/second-factors';
+import { createStorage, uploadedFilesRoutes, type FileStorage } from './modules/uploads';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, connectHandler, errorsPlugin, handleError } from './plugins/errors';
+import { metricsPlugin, metricsRoute } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { webAppRoutes } from './plugins/web-app';
 
@@ -40,17 +39,25 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: FileStorage;
     rateLimits: RateLimits;
+    secretBox: SecretBox;
+    /** Passkeys and second factors: one of each, for the sign-in, account and reset routes. */
+    passkeys: Passkeys;
+    secondFactors: SecondFactors;
+    /** Whether the process is shutting down (readiness answers 503 then). */
+    draining(): boolean;
   }
 }
 
 export type AppDependencies = {
   database: Database;
   jwtSecret: string;
-  /** Replaces the configured storage (tests use it to stand in for object storage). */
+  /** The file storage, when the caller already has it (else made from the configuration). */
   storage?: FileStorage;
   now?: () => Date;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: DestinationStream;
+  /** Whether the process is shutting down: server.ts says so on SIGTERM (docs/decisions/059). */
+  draining?: () => boolean;
 };
 
 /** Names whose values never reach the log, wherever they appear in a logged object. */
@@ -92,20 +99,9 @@ function loggableUrl(url: string): string {
   return `${url.slice(0, mark)}?${query.toString()}`;
 }
 
-function storageFor(config: Config): FileStorage {
-  if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
-    return createS3Storage({
-      bucket: config.S3_BUCKET,
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      publicUrl: config.S3_PUBLIC_URL,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    });
-  }
-  mkdirSync(config.uploadsDir, { recursive: true });
-  return createLocalStorage(config.uploadsDir);
+/** The origin of an absolute URL, none for a path (files the API serves itself). */
+function originOf(url: string): string[] {
+  return URL.canParse(url) ? [new URL(url).origin] : [];
 }
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
@@ -146,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     childLoggerFactory: lazyChildLogger,
+    logController: new OneLineRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -153,10 +150,24 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : null;
+  // ioredis reconnects by itself; while Redis is away the limits answer from memory (lib/rate-limits.ts).
+  // Said once per outage, not an unhandled error event per retry.
+  let redisDown = false;
+  redis?.on('error', (error: Error) => {
+    if (!redisDown) app.log.warn({ err: error.message }, 'Redis unreachable; reconnecting');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) app.log.info('Redis reachable again');
+    redisDown = false;
+  });
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  app.decorate('searchedResources', []);
+  app.decorate('draining', deps.draining ?? (() => false));
   app.decorate('tokens', createTokenSigner(deps.jwtSecret, deps.now));
+  app.decorate('secretBox', createSecretBox(deps.jwtSecret));
   app.decorate(
     'mailer',
     createMailer({
@@ -166,13 +177,25 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       log: app.log,
     }),
   );
-  app.decorate('storage', deps.storage ?? storageFor(config));
+  app.decorate('storage', deps.storage ?? createStorage(config));
   app.decorate(
     'rateLimits',
     createRateLimits({
       redis,
       loginMaxFailures: config.LOGIN_MAX_FAILURES,
       loginIpMaxFailures: config.LOGIN_IP_MAX_FAILURES,
+    }),
+  );
+  app.decorate('passkeys', createPasskeys({ db: app.db, publicUrl: config.publicUrl }));
+  app.decorate(
+    'secondFactors',
+    createSecondFactors({
+      db: app.db,
+      secretBox: app.secretBox,
+      limits: app.rateLimits,
+      mailer: app.mailer,
+      log: app.log,
+      passkeys: app.passkeys,
     }),
   );
   app.addHook('onClose', async () => {
@@ -183,6 +206,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(errorsPlugin);
+  // Its hooks first: a request counts as in flight from its first hook on (ADR 057).
+  await app.register(metricsPlugin);
   app.server.on('connect', connectHandler);
   // Answers of the API carry personal data and tokens: no cache, shared or private, keeps them.
   // Only the web app's files and uploads say how long they keep; anything else is no-store,
@@ -197,7 +222,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // The bucket's own origin too: a local S3 server (s3rver, MinIO) is plain http.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...originOf(app.storage.urlFor(''))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -213,14 +239,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(authPlugin);
   // After the sign-in gate (authPlugin's onSend), which may put an error in place of an answer.
-  // Answers over 1 KB go out compressed when the client accepts it. Brotli at quality 4 costs
-  // about what gzip does; the web app's files are compressed harder once, at build time.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Answers over 1 KB go out compressed when the client accepts it (lib/answer-compression.ts);
+  // the web app's files are compressed harder once, at build time.
+  await app.register(fastifyCompress, { global: true, ...answerCompression });
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: config.UPLOAD_MAX_BYTES,
@@ -232,6 +253,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       headerPairs: 20,
     },
   });
+  // `/uploads/` serves the local folder whatever the storage (files of a local backup restored
+  // beside a bucket among them), so the folder exists either way.
+  mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, serve: false });
 
   await app.register(openapiPlugin);
@@ -243,6 +267,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     { prefix: API_BASE },
   );
   await app.register(uploadedFilesRoutes);
+  await app.register(metricsRoute);
 
   const webDist = config.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
   if (existsSync(path.join(webDist, 'index.html'))) {

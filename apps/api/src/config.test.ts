@@ -31,6 +31,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_BUCKET: needs S3_ACCESS_KEY_ID/);
   });
 
+  it('refuses a metrics token too short to guard /metrics', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-of-20' }).METRICS_TOKEN).toBe(
+      'a-scrape-token-of-20',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -23,6 +23,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//),
+  /** PostgreSQL itself when DATABASE_URL is a transaction-mode pooler (ADR 060). */
+  DATABASE_DIRECT_URL: optionalUrl(/^postgres(ql)?:\/\//),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -66,6 +68,22 @@ export const configSchema = z.object({
   EVENTS_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(5),
   /** Live events streams one account, all its sessions together, may hold open in this process. */
   EVENTS_MAX_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Turns on `GET /metrics` (Prometheus), answered only to `Authorization: Bearer <this>`;
+   * unset, nothing is measured and there is no such route.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (the bearer token Prometheus scrapes /metrics with)')
+    .regex(/^\S+$/, 'must not contain spaces (it is sent as a bearer token)')
+    .optional(),
+  /**
+   * On SIGTERM or SIGINT, how long the process goes on serving with its readiness answering
+   * 503, so that a load balancer stops sending it requests before it closes (docs/decisions/059).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Runs every time-driven job this often instead of each job's own interval. */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -94,6 +112,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (raw.S3_BUCKET && !(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  if (raw.DATABASE_DIRECT_URL && !raw.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_DIRECT_URL: needs DATABASE_URL (the pooler it stands beside)',
     );
   }
   const dataDir = path.resolve(raw.DATA_DIR);

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -10,6 +11,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty, type InitialAdmin } from './db/seed/seed';
 import { DataDirError } from './lib/data-dir';
 import { resolveJwtSecret } from './lib/secrets';
+import { createStorage } from './modules/uploads';
 
 async function rememberInitialAdmin(config: Config, admin: InitialAdmin) {
   if (!admin.generated) return;
@@ -21,7 +23,9 @@ async function rememberInitialAdmin(config: Config, admin: InitialAdmin) {
   );
 }
 
-const running: { app?: FastifyInstance; database?: Database } = {};
+const running: { app?: FastifyInstance; database?: Database; draining: boolean } = {
+  draining: false,
+};
 
 /**
  * Closes what is open: app.close() closes the database too; the database alone covers a
@@ -36,14 +40,23 @@ async function main() {
   const config = loadConfig();
 
   // PGlite must be closed on every exit path, or the next start has to recover it.
-  const closeListeners = closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  const drainMs = config.SHUTDOWN_DRAIN_MS;
+  const closeListeners = closeWithGrace({ delay: drainMs + 10_000 }, async ({ err, signal }) => {
     if (err) console.error(err);
     if (signal) console.log(`Received ${signal}, shutting down`);
+    // Behind a load balancer: readiness answers 503 first and the process goes on serving
+    // until the balancer has seen it and sends it nothing new; then app.close() ends the
+    // events streams, finishes the requests in flight and closes the database.
+    if (signal && drainMs > 0 && running.app?.server.listening) {
+      running.draining = true;
+      await sleep(drainMs);
+    }
     await shutDown();
   });
 
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
     dataDir: path.join(config.dataDir, 'pgdata'),
     purpose: 'server',
     poolSize: config.DB_POOL_SIZE,
@@ -51,12 +64,13 @@ async function main() {
   });
   running.database = database;
   await database.migrate();
+  // The demo pictures go where uploads go (the folder or the bucket); the app then uses it.
+  const storage = createStorage(config);
   const initialAdmin = await seedIfEmpty(database.db, {
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
     demo: config.SEED_DEMO_DATA,
-    // Demo photos go to the local uploads folder; with object storage the demo cars have none.
-    uploadsDir: config.S3_BUCKET ? undefined : config.uploadsDir,
+    storage,
   });
   if (initialAdmin) await rememberInitialAdmin(config, initialAdmin);
 
@@ -66,13 +80,19 @@ async function main() {
       'JWT_SECRET is not set: every API process sharing this database needs the same one.',
     );
   }
-  const app = await buildApp(config, { database, jwtSecret });
+  const app = await buildApp(config, {
+    database,
+    jwtSecret,
+    storage,
+    draining: () => running.draining,
+  });
   running.app = app;
   app.addHook('onClose', async () => {
     closeListeners.uninstall();
   });
   // Before listening: startJobs registers an onClose hook, which Fastify refuses once it listens.
-  startJobs(app, jobs);
+  const every = config.JOBS_INTERVAL_MS;
+  startJobs(app, every ? jobs.map((job) => ({ ...job, everyMs: every })) : jobs);
   await app.listen({ host: config.HOST, port: config.PORT });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

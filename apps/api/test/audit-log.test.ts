@@ -54,14 +54,41 @@ describe('the audit log (GET /audit-log)', () => {
   it('filters by actor and by action, and pages', async () => {
     const byAdmin = await read(`actorId=${adminId}`);
     expect(byAdmin.rows.every((e) => e.actorId === adminId)).toBe(true);
-    expect(byAdmin.count).toBe(2);
+    // The brand's update and delete, and the sign-in that made them possible.
+    expect(byAdmin.rows.map((e) => e.action).sort()).toEqual(['delete', 'sign-in', 'update']);
     const deletes = await read('action=delete');
     expect(deletes.rows.map((e) => e.recordId)).toEqual([brand.id]);
-    const first = await read('limit=1&offset=0');
-    const second = await read('limit=1&offset=1');
-    expect(first.count).toBe(4);
+    // Paged within the brands' entries (the sign-ins of each test account are entries too).
+    const first = await read('resource=brands&limit=1&offset=0');
+    const second = await read('resource=brands&limit=1&offset=1');
+    expect(first.count).toBe(3);
     expect(first.rows[0]?.id).not.toBe(second.rows[0]?.id);
-    expect((await read('sortDirection=ASC&limit=1')).rows[0]?.action).toBe('create');
+    expect((await read('resource=brands&sortDirection=ASC&limit=1')).rows[0]?.action).toBe(
+      'create',
+    );
+  });
+
+  it('reads who moved a page of records to the trash at once (?recordIds=)', async () => {
+    const second = dataOf<Brand>(
+      await t.as('SA', { method: 'POST', url: '/api/v1/brand', payload: { nameEn: 'Lexus' } }),
+    );
+    dataOf(await t.as('SA', { method: 'DELETE', url: `/api/v1/brand/${second.id}` }));
+    const deletes = await read(
+      `resource=brands&action=delete&recordIds=${brand.id},${second.id},999999`,
+    );
+    expect(deletes.rows.map((e) => [e.recordId, e.actor?.name])).toEqual([
+      [second.id, 'Super Admin'],
+      [brand.id, 'ADMIN tester'],
+    ]);
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    // 2147483648 is one past the largest id a record can have.
+    for (const bad of ['0', '1,,2', 'a', tooMany, '4,2147483648']) {
+      const answer = await t.as('SA', { method: 'GET', url: `/api/v1/audit-log?recordIds=${bad}` });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().details.fieldErrors).toEqual({
+        recordIds: ['Must be at most 100 positive ids separated by commas'],
+      });
+    }
   });
 
   it('shows system entries with no actor', async () => {
@@ -79,13 +106,13 @@ describe('the audit log (GET /audit-log)', () => {
   it('names bad filters', async () => {
     const response = await t.as('SA', {
       method: 'GET',
-      url: '/api/v1/audit-log?recordId=abc&limit=500&search=x',
+      url: '/api/v1/audit-log?recordId=abc&limit=500&deleted=true',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.fieldErrors).toEqual({
       recordId: ['Must be a number'],
       limit: ['Must be at most 100'],
-      search: ['Unknown field'],
+      deleted: ['Unknown field'],
     });
   });
 

@@ -1,8 +1,8 @@
-import type { User } from '@showroom/contract';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_WIDE_FACTOR } from '../src/lib/rate-limits';
-import { createTestApp, dataOf, PASSWORD, type TestApp } from './helpers';
+import { afterReplySettled } from '../src/modules/auth/after-reply';
+import { ADMIN_EMAIL, createTestApp, PASSWORD, type TestApp, newStaffMember } from './helpers';
 
 const MAX_FAILURES = 5;
 // A Redis database of its own, emptied of sign-in counters before the file runs.
@@ -23,7 +23,6 @@ const stores: { store: string; env: Record<string, string> }[] = [
 describe.each(stores)('sign-in limits with counters in $store', ({ store, env }) => {
   let t: TestApp;
   let redis: Redis | null = null;
-  let counter = 0;
 
   beforeAll(async () => {
     if (store === 'Redis') redis = await clearRedisCounters();
@@ -37,23 +36,7 @@ describe.each(stores)('sign-in limits with counters in $store', ({ store, env })
   });
 
   /** A new staff member with an email and a phone, so each test has its own counters. */
-  async function staffMember() {
-    counter += 1;
-    return dataOf<User>(
-      await t.as('SA', {
-        method: 'POST',
-        url: '/api/v1/auth/users',
-        payload: {
-          name: `Limited ${counter}`,
-          username: `limited${counter}`,
-          email: `limited${counter}@showroom.test`,
-          phone: `+9715011100${String(10 + counter)}`,
-          kind: 'staff',
-          password: PASSWORD,
-        },
-      }),
-    );
-  }
+  const staffMember = () => newStaffMember(t, { name: 'Limited', withPhone: true });
 
   const login = (emailOrPhone: string, password: string, from = '127.0.0.1') =>
     t.app.inject({
@@ -127,6 +110,30 @@ describe.each(stores)('sign-in limits with counters in $store', ({ store, env })
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
+  it('refuses a sign-in already locked out before looking the account up', async () => {
+    const user = await staffMember();
+    const stranger = '203.0.113.50';
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect((await login(user.email, 'a wrong password', stranger)).statusCode).toBe(401);
+    }
+    // The attempt that meets the lock looks the account up, and the lock is remembered under
+    // the identifier as typed.
+    expect((await login(user.email, 'a wrong password', stranger)).statusCode).toBe(429);
+    await afterReplySettled();
+    const lookUps = vi.spyOn(t.app.db, 'select');
+    try {
+      for (const typed of [user.email, user.email.toUpperCase(), ` ${user.email} `]) {
+        const refused = await login(typed, PASSWORD, stranger);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      }
+      expect(lookUps).not.toHaveBeenCalled();
+    } finally {
+      lookUps.mockRestore();
+    }
+    expect((await login(user.email, PASSWORD, '198.51.100.60')).statusCode).toBe(200);
+  });
+
   it('does not count a right password against the account', async () => {
     const user = await staffMember();
     for (let i = 0; i < MAX_FAILURES * 2; i++) {
@@ -138,5 +145,39 @@ describe.each(stores)('sign-in limits with counters in $store', ({ store, env })
     // A success clears the failures counted from this address.
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
     expect((await login(user.email, 'a wrong password')).statusCode).toBe(401);
+  });
+});
+
+describe('an address locked out over all accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOGIN_IP_MAX_FAILURES: '3' } });
+  });
+  afterAll(async () => t.close());
+
+  const login = (emailOrPhone: string, password: string, from: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { emailOrPhone, password },
+      remoteAddress: from,
+    });
+
+  it('is refused on its counter alone: no look-up, whatever identifier it types', async () => {
+    const flood = '192.0.2.99';
+    for (const name of ['ann', 'bob', 'cat']) {
+      expect((await login(`${name}@nowhere.test`, 'a wrong password', flood)).statusCode).toBe(401);
+    }
+    const lookUps = vi.spyOn(t.app.db, 'select');
+    try {
+      for (const typed of ['dan@nowhere.test', ADMIN_EMAIL, '+971501234567']) {
+        expect((await login(typed, PASSWORD, flood)).statusCode).toBe(429);
+      }
+      expect(lookUps).not.toHaveBeenCalled();
+    } finally {
+      lookUps.mockRestore();
+    }
+    // Everyone else signs in as usual.
+    expect((await login(ADMIN_EMAIL, PASSWORD, '198.51.100.61')).statusCode).toBe(200);
   });
 });

@@ -1,16 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, queryRows } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/seed';
-import { createBackup, restoreBackup, summarizeTables, type TableSummary } from '../src/lib/backup';
+import {
+  createBackup,
+  restoreBackup,
+  summarizeTables,
+  type BackupManifest,
+  type TableSummary,
+} from '../src/lib/backup';
 import { LOCK_FILE } from '../src/lib/data-dir';
+import { banners } from '../src/db/schema';
+import { createLocalStorage, createStorage } from '../src/modules/uploads';
+import { useS3Server } from './helpers';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const folders: string[] = [];
@@ -37,13 +47,14 @@ async function newPostgresDatabase(url: string) {
 }
 
 /** The configuration of a Showroom on its own data folder (and database, on PostgreSQL). */
-async function newShowroom(): Promise<Config> {
+async function newShowroom(env: Record<string, string> = {}): Promise<Config> {
   const dataDir = await tempDir('showroom-backup-');
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ...(postgresUrl ? { DATABASE_URL: await newPostgresDatabase(postgresUrl) } : {}),
+    ...env,
   });
 }
 
@@ -91,7 +102,7 @@ beforeAll(async () => {
     adminEmail: 'root@showroom.test',
     adminPassword: 'correct horse battery',
     demo: true,
-    uploadsDir: source.uploadsDir,
+    storage: createLocalStorage(source.uploadsDir),
   });
   await database.close();
   before = await summaryOf(source);
@@ -179,4 +190,104 @@ describe(`backup and restore (${postgresUrl ? 'PostgreSQL' : 'PGlite folder'})`,
     const target = await newShowroom();
     await expect(restoreBackup(target, target.dataDir)).rejects.toThrow('is not a Showroom backup');
   });
+});
+
+describe(`backup and restore with an S3 bucket (${postgresUrl ? 'PostgreSQL' : 'PGlite folder'})`, () => {
+  const s3 = useS3Server();
+  const key = '2026/11/0b5c2f4e-8d8e-4a59-9a43-1c2d3e4f5a6b.png';
+  let picture: Buffer;
+  let bucketShowroom: Config;
+  let bucketBackup: string;
+
+  beforeAll(async () => {
+    picture = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#1e88e5' } })
+      .png()
+      .toBuffer();
+    bucketShowroom = await newShowroom(s3().env);
+    const storage = createStorage(bucketShowroom);
+    const database = await openDatabase({
+      url: bucketShowroom.DATABASE_URL,
+      dataDir: pgdataOf(bucketShowroom),
+    });
+    try {
+      await database.migrate();
+      await seedIfEmpty(database.db, { adminPassword: 'correct horse battery', demo: false });
+      await storage.put(key, picture, 'image/png');
+      await database.db
+        .insert(banners)
+        .values({ titleEn: 'From the bucket', imageUrl: storage.urlFor(key) });
+    } finally {
+      storage.close();
+      await database.close();
+    }
+    bucketBackup = (
+      await createBackup(bucketShowroom, path.join(await tempDir('showroom-bk-'), 'bucket'))
+    ).folder;
+  }, 120_000);
+
+  it('copies every object of the bucket into the backup', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(bucketBackup, 'manifest.json'), 'utf8'),
+    ) as BackupManifest;
+    expect(manifest).toMatchObject({
+      uploads: true,
+      storage: 's3',
+      files: { count: 1, url: `${s3().endpoint}/${s3().bucket}/` },
+    });
+    expect(await readFile(path.join(bucketBackup, 'uploads', key))).toEqual(picture);
+  });
+
+  it('puts a lost object back in the bucket with the records that name it', async () => {
+    const target = await newShowroom(s3().env);
+    const storage = createStorage(target);
+    try {
+      await storage.delete(key);
+      expect(await storage.exists(key)).toBe(false);
+
+      const result = await restoreBackup(target, bucketBackup);
+      expect(result).toMatchObject({ files: 1, notes: [], movedAside: [] });
+      const database = await openDatabase({ url: target.DATABASE_URL, dataDir: pgdataOf(target) });
+      let imageUrl: string | undefined;
+      try {
+        [{ imageUrl } = { imageUrl: undefined }] = await database.db
+          .select({ imageUrl: banners.imageUrl })
+          .from(banners)
+          .where(eq(banners.titleEn, 'From the bucket'));
+      } finally {
+        await database.close();
+      }
+      expect(imageUrl).toBe(storage.urlFor(key));
+      const served = await fetch(imageUrl!);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(picture);
+    } finally {
+      storage.close();
+    }
+  }, 120_000);
+
+  it('says where the records point when the files go back to another address', async () => {
+    const elsewhere = await newShowroom({
+      ...s3().env,
+      S3_PUBLIC_URL: 'https://media.showroom.test',
+    });
+    const { notes } = await restoreBackup(elsewhere, bucketBackup);
+    expect(notes).toEqual([
+      `The records name their files under ${s3().endpoint}/${s3().bucket}/; this configuration serves them under https://media.showroom.test/. Serve the files at the old address (S3_PUBLIC_URL), or the pictures will not show.`,
+    ]);
+  }, 120_000);
+
+  it('refuses, before touching the database, a bucket backup without a bucket to put files in', async () => {
+    const local = await newShowroom();
+    await expect(restoreBackup(local, bucketBackup)).rejects.toThrow(
+      "This backup's files came from an S3 bucket",
+    );
+    const missing = await newShowroom({ ...s3().env, S3_BUCKET: 'no-such-bucket' });
+    await expect(restoreBackup(missing, bucketBackup)).rejects.toThrow(
+      `S3_BUCKET: the bucket "no-such-bucket" at ${s3().endpoint} does not exist.`,
+    );
+    for (const config of [local, missing]) {
+      expect(existsSync(pgdataOf(config))).toBe(false);
+      if (config.DATABASE_URL) expect(Object.keys(await summaryOf(config))).toEqual([]);
+    }
+  }, 120_000);
 });

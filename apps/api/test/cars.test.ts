@@ -8,24 +8,12 @@ import {
   type StaffNotificationList,
 } from '@showroom/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cars, offers, users } from '../src/db/schema';
-import { dataOf, type TestApp, createTestApp } from './helpers';
-import {
-  carInStatus,
-  carPayload,
-  createCar,
-  insertMarketplaceFixtures,
-  type MarketplaceFixtures,
-} from './marketplace-fixtures';
+import { dataOf } from './helpers';
+import { carInStatus, carPayload, createCar, useMarketplace } from './marketplace-fixtures';
 
-let t: TestApp;
-let f: MarketplaceFixtures;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertMarketplaceFixtures(t);
-});
-afterAll(async () => t.close());
+const { t, f } = useMarketplace();
 
 const post = (payload: Record<string, unknown>) =>
   t.as('SA', { method: 'POST', url: '/api/v1/cars', payload });

@@ -1,73 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LiveEvent, LiveEventName, Session } from '@showroom/contract';
-import { createParser } from 'eventsource-parser';
+import type { Role, Session, User } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
 import { contactSubjects } from '../src/db/schema';
-import { ADMIN_EMAIL, createTestApp, dataOf, JWT_SECRET, PASSWORD, type TestApp } from './helpers';
-
-/** An open events stream: its events in order, and the end of the answer. */
-type Stream = {
-  status: number;
-  headers: Headers;
-  next<Name extends LiveEventName>(
-    name: Name,
-  ): Promise<Extract<LiveEvent, { event: Name }>['data']>;
-  closed: Promise<void>;
-  cancel(): Promise<void>;
-};
-
-async function openStream(baseUrl: string, token: string | null): Promise<Stream> {
-  const response = await fetch(`${baseUrl}/api/v1/events`, {
-    headers: {
-      accept: 'text/event-stream',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const received: LiveEvent[] = [];
-  const waiting = new Set<() => void>();
-  const parser = createParser({
-    onEvent: (message) => {
-      received.push({ event: message.event, data: JSON.parse(message.data) } as LiveEvent);
-      for (const wake of waiting) wake();
-    },
-  });
-  const body = response.body!.pipeThrough(new TextDecoderStream());
-  const reader = body.getReader();
-  const closed = (async () => {
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (chunk.done) break;
-      parser.feed(chunk.value);
-    }
-    for (const wake of waiting) wake();
-  })();
-  let ended = false;
-  void closed.then(() => (ended = true));
-  return {
-    status: response.status,
-    headers: response.headers,
-    // Takes the first event of that name not yet taken, waiting for it if need be.
-    async next(name) {
-      for (;;) {
-        const index = received.findIndex((event) => event.event === name);
-        if (index !== -1) return received.splice(index, 1)[0]!.data as never;
-        if (ended) throw new Error(`the stream ended before a ${name} event`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiting.delete(wake);
-            resolve();
-          };
-          waiting.add(wake);
-        });
-      }
-    },
-    closed,
-    cancel: () => reader.cancel(),
-  };
-}
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  dataOf,
+  PASSWORD,
+  type TestApp,
+  secondProcess,
+} from './helpers';
+import { openStream, type Stream } from './live-streams';
 
 /** A refused request for a stream: its status, content type and body. */
 async function refusedStream(baseUrl: string, token: string, language = 'en') {
@@ -307,33 +251,156 @@ describe('what one caller may hold', () => {
   });
 });
 
+/** A super admin's own new session (an earlier test signs the shared one out). */
+async function superAdminHeaders() {
+  const session = dataOf<Session>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { emailOrPhone: ADMIN_EMAIL, password: PASSWORD },
+    }),
+  );
+  return { authorization: `Bearer ${session.accessToken}` };
+}
+
+describe('permission changes reaching open sessions', () => {
+  let staffCount = 0;
+  /** A new role through the API, as a super admin makes one. */
+  const createRole = async (app: FastifyInstance, name: string, permissions: object) =>
+    dataOf<Role>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/role',
+        headers: await superAdminHeaders(),
+        payload: { name, level: 'EDITOR', permissions },
+      }),
+    );
+  /** A staff member of `roleId`, made by the super admin, signed in. */
+  async function staffOf(roleId: number) {
+    staffCount += 1;
+    const email = `live-access-${staffCount}@showroom.test`;
+    const user = dataOf<User>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/users',
+        headers: await superAdminHeaders(),
+        payload: {
+          name: `Live ${staffCount}`,
+          username: `live-access-${staffCount}`,
+          email,
+          kind: 'staff',
+          password: PASSWORD,
+          roleId,
+        },
+      }),
+    );
+    const session = dataOf<Session>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { emailOrPhone: email, password: PASSWORD },
+      }),
+    );
+    return { user, session };
+  }
+  const patchRole = async (app: FastifyInstance, role: Role, values: object) =>
+    dataOf<Role>(
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/role/${role.id}`,
+        headers: await superAdminHeaders(),
+        payload: { ...values, version: role.version },
+      }),
+    );
+
+  it('tells every open stream of a role’s holders when its permissions change, and no one else', async () => {
+    let role = await createRole(t.app, 'Live reviewers', {
+      cars: ['read'],
+      queries: ['read'],
+    });
+    const first = await staffOf(role.id);
+    const second = await staffOf(role.id);
+    const holders = [
+      await openStream(baseUrl, first.session.accessToken),
+      // Two tabs of one account: both are told.
+      await openStream(baseUrl, first.session.accessToken),
+      await openStream(baseUrl, second.session.accessToken),
+    ];
+    const bystander = await openStream(baseUrl, (await t.signIn('EDITOR')).accessToken);
+    for (const stream of [...holders, bystander]) {
+      const { badges } = await stream.next('ready');
+      expect(Object.keys(badges).sort()).toEqual(['openQueries', 'pendingCars']);
+    }
+
+    role = await patchRole(t.app, role, { permissions: { queries: ['read'] } });
+    for (const stream of holders) expect(await stream.next('access')).toEqual({});
+
+    // The streams follow the new matrix: the pending-cars count is no longer theirs to see.
+    dataOf(await sendQuery(t.app, 'Buyer after a matrix change'));
+    for (const stream of holders)
+      expect(Object.keys(await stream.next('badges'))).toEqual(['openQueries']);
+    await bystander.next('badges');
+    expect(bystander.pending()).not.toContain('access');
+
+    // A change of what the role is called grants nothing new: nobody is told.
+    await patchRole(t.app, role, { description: 'Reads the queue' });
+    dataOf(await sendQuery(t.app, 'Buyer after a description change'));
+    for (const stream of holders) {
+      await stream.next('badges');
+      expect(stream.pending()).not.toContain('access');
+    }
+    for (const stream of [...holders, bystander]) await stream.cancel();
+  });
+
+  it('tells the open streams of an account given another role, which stays signed in under it', async () => {
+    const reviewers = await createRole(t.app, 'Live car reviewers', { cars: ['read'] });
+    const writers = await createRole(t.app, 'Live query answerers', { queries: ['read'] });
+    const { user, session } = await staffOf(reviewers.id);
+    const stream = await openStream(baseUrl, session.accessToken);
+    expect(await stream.next('ready')).toEqual({ badges: { pendingCars: 0 } });
+    const colleague = await staffOf(reviewers.id);
+    const colleagueStream = await openStream(baseUrl, colleague.session.accessToken);
+    await colleagueStream.next('ready');
+
+    dataOf(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/auth/users/${user.id}/role`,
+        headers: await superAdminHeaders(),
+        payload: { roleId: writers.id, version: user.version },
+      }),
+    );
+    expect(await stream.next('access')).toEqual({});
+    dataOf(await sendQuery(t.app, 'Buyer after a role change'));
+    expect(Object.keys(await stream.next('badges'))).toEqual(['openQueries']);
+    await colleagueStream.next('badges');
+    expect(colleagueStream.pending()).not.toContain('access');
+
+    // Its new role's changes reach it now, its old role's no longer do.
+    await patchRole(t.app, reviewers, { permissions: { cars: ['read', 'update'] } });
+    expect(await colleagueStream.next('access')).toEqual({});
+    await patchRole(t.app, writers, { permissions: { queries: ['read', 'update'] } });
+    expect(await stream.next('access')).toEqual({});
+    expect(stream.pending()).toEqual([]);
+    await stream.cancel();
+    await colleagueStream.cancel();
+  });
+});
+
 describe('several API processes on one database', () => {
   it('delivers an event made through one process to the clients of every process', async () => {
     // On PostgreSQL a second app with its own pool stands for a second process; PGlite is
     // one process's own database, so there both clients are on the one app.
-    const url = process.env.TEST_DATABASE_URL
-      ? (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client
-          .options.connectionString
-      : null;
-    let second: FastifyInstance = t.app;
-    let secondUrl = baseUrl;
-    if (url) {
-      second = await buildApp(t.config, {
-        database: await openDatabase({ url, dataDir: null, poolSize: 2 }),
-        jwtSecret: JWT_SECRET,
-      });
-      await second.listen({ host: '127.0.0.1', port: 0 });
-      secondUrl = `http://127.0.0.1:${(second.server.address() as { port: number }).port}`;
-    }
+    const second = await secondProcess(t);
     try {
       const token = (await t.signIn('EDITOR')).accessToken;
       const first = await openStream(baseUrl, token);
-      const other = await openStream(secondUrl, token);
+      const other = await openStream(second.baseUrl, token);
       await first.next('ready');
       const { badges } = await other.next('ready');
 
       // Through the second process: the first process's client hears it, and the other way round.
-      dataOf(await sendQuery(second, 'Buyer via the second process'));
+      dataOf(await sendQuery(second.app, 'Buyer via the second process'));
       await first.next('bell');
       await other.next('bell');
       dataOf(await sendQuery(t.app, 'Buyer via the first process'));
@@ -345,14 +412,80 @@ describe('several API processes on one database', () => {
         while (latest.openQueries !== expected) latest = await stream.next('badges');
       }
 
-      if (second !== t.app) {
+      if (second.separate) {
         await second.close();
         expect(await other.next('end')).toEqual({ reason: 'shutdown' });
         await other.closed;
       } else await other.cancel();
       await first.cancel();
     } finally {
-      if (second !== t.app) await second.close();
+      if (second.separate) await second.close();
+    }
+  });
+
+  it('tells a role’s holders on every process when it changes through one of them', async () => {
+    const second = await secondProcess(t);
+    try {
+      const superAdmin = await superAdminHeaders();
+      let role = dataOf<Role>(
+        await second.app.inject({
+          method: 'POST',
+          url: '/api/v1/role',
+          headers: superAdmin,
+          payload: {
+            name: 'Live across processes',
+            level: 'EDITOR',
+            permissions: { cars: ['read'] },
+          },
+        }),
+      );
+      dataOf<User>(
+        await second.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/users',
+          headers: superAdmin,
+          payload: {
+            name: 'Across',
+            username: 'live-across',
+            email: 'live-across@showroom.test',
+            kind: 'staff',
+            password: PASSWORD,
+            roleId: role.id,
+          },
+        }),
+      );
+      const { accessToken } = dataOf<Session>(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/login',
+          payload: { emailOrPhone: 'live-across@showroom.test', password: PASSWORD },
+        }),
+      );
+      const first = await openStream(baseUrl, accessToken);
+      const other = await openStream(second.baseUrl, accessToken);
+      await first.next('ready');
+      await other.next('ready');
+      for (const app of [second.app, t.app]) {
+        role = dataOf<Role>(
+          await app.inject({
+            method: 'PATCH',
+            url: `/api/v1/role/${role.id}`,
+            headers: superAdmin,
+            payload: {
+              permissions: {
+                cars: role.permissions.cars?.length === 1 ? ['read', 'update'] : ['read'],
+              },
+              version: role.version,
+            },
+          }),
+        );
+        expect(await first.next('access')).toEqual({});
+        expect(await other.next('access')).toEqual({});
+      }
+      await first.cancel();
+      await other.cancel();
+    } finally {
+      if (second.separate) await second.close();
     }
   });
 });

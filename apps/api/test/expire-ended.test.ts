@@ -1,23 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ads, auditLog, cars, subscriptions } from '../src/db/schema';
 import { createExpireEndedJob, expireEndedJob } from '../src/jobs/expire-ended';
 import { jobs } from '../src/jobs';
 import { runJobOnce } from '../src/jobs/runner';
-import { createTestApp, type TestApp } from './helpers';
-import { insertMarketplaceFixtures, type MarketplaceFixtures } from './marketplace-fixtures';
+import { DAY, useMarketplace } from './marketplace-fixtures';
 
 const NOW = new Date('2030-01-01T00:00:00.000Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms);
-const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let f: MarketplaceFixtures;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertMarketplaceFixtures(t);
-});
-afterAll(async () => t.close());
+const { t, f } = useMarketplace();
 
 async function insertSubscriptions(
   rows: { endsAt: Date; status?: 'active' | 'cancelled'; deleted?: boolean }[],

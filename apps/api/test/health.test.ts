@@ -105,6 +105,28 @@ describe('readiness', () => {
   });
 });
 
+describe('readiness while the process shuts down', () => {
+  it('answers 503 so a load balancer stops sending requests, which are still served', async () => {
+    const state = { draining: false };
+    const t = await createTestApp({ deps: { draining: () => state.draining } });
+    try {
+      expect((await ready(t)).statusCode).toBe(200);
+      state.draining = true;
+      const answer = await ready(t);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Shutting down: send new requests elsewhere',
+      });
+      expect((await t.as('SA', { method: 'GET', url: '/api/v1/brand/admin' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('readiness with SMTP', () => {
   it('reports the SMTP server up when it greets, and down when nothing listens', async () => {
     const smtp = await fakeSmtpServer();
@@ -191,13 +213,14 @@ if (postgresUrl) {
       const list = () => t.as('SA', { method: 'GET', url: '/api/v1/brand/admin?offset=0&limit=5' });
       try {
         expect((await list()).statusCode).toBe(200);
-        // The check's own connection is the one that last ran it.
+        // The check's own connection is the one that last ran it (its session's `exists`; the
+        // pool's connections write sessions too: the sign-in, the last use noted).
         const [database] = await queryRows<{ name: string }>(
           t.database.db,
           sql`select current_database() as name`,
         );
         const { rows } = await admin.query<{ pid: number }>(
-          `select pid from pg_stat_activity where datname = $1 and query like '%"sessions"%'`,
+          `select pid from pg_stat_activity where datname = $1 and query like 'select "users"."id"%"sessions"%'`,
           [database!.name],
         );
         expect(rows).toHaveLength(1);

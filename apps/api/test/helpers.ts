@@ -1,43 +1,65 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { levels, type Level, type Session } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
+import { levels, type Level, type Session, type User } from '@showroom/contract';
+import { eq, sql, type Logger } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, queryRows, type Database, type OpenDatabaseOptions } from '../src/db/client';
 import type { DatabaseLimits } from '../src/db/limits';
 import { roles, users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/passwords';
 import { watchAnswers } from './openapi-answers';
+import { startS3Server, type S3Server } from './s3-server';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const PASSWORD = 'correct horse battery';
 export const ADMIN_EMAIL = 'root@showroom.test';
 
 /**
+ * How the app reaches its PostgreSQL database, given that database's own URL: straight there
+ * unless a test puts something in between (a pooler).
+ */
+export type DatabaseRoute = (url: string) => Pick<OpenDatabaseOptions, 'url' | 'directUrl'>;
+
+/** The URL of database `name` on TEST_DATABASE_URL's server. */
+function besideTestDatabase(testDatabaseUrl: string, name: string) {
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created beside TEST_DATABASE_URL and dropped afterwards.
  */
-export async function freshDatabase(limits?: DatabaseLimits): Promise<Database> {
+export async function freshDatabase(
+  limits?: DatabaseLimits,
+  route?: DatabaseRoute,
+  logger?: Logger,
+): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: null });
+  if (!url) {
+    if (route) throw new Error('A route to the database needs TEST_DATABASE_URL');
+    return openDatabase({ dataDir: null, ...(logger && { logger }) });
+  }
   const name = `showroom_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
+  const testUrl = besideTestDatabase(url, name);
   const database = await openDatabase({
-    url: testUrl.toString(),
+    url: testUrl,
+    ...route?.(testUrl),
     dataDir: null,
     poolSize: 5,
     ...(limits && { limits }),
+    ...(logger && { logger }),
   });
   const closeDatabase = database.close.bind(database);
   database.close = async () => {
@@ -75,6 +97,8 @@ export type TestApp = {
   app: FastifyInstance;
   config: Config;
   database: Database;
+  /** How the app reaches its database, when not straight there. */
+  route: DatabaseRoute | undefined;
   dataDir: string;
   /** Signs in a staff account of the given system role, creating it on first use. */
   signIn(level: Level): Promise<Session>;
@@ -91,6 +115,10 @@ export async function createTestApp(
     demo?: boolean;
     /** Runs on the built app before it is ready: hooks a test watches the app with. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** How the app reaches its database (PostgreSQL only): through a pooler, say. */
+    route?: DatabaseRoute;
+    /** Sees every statement the app sends through its database handle (`openDatabase`). */
+    statements?: Logger;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-test-'));
@@ -107,7 +135,7 @@ export async function createTestApp(
     DB_LOCK_TIMEOUT_MS: '10000',
     ...options.env,
   });
-  const database = await freshDatabase(config.databaseLimits);
+  const database = await freshDatabase(config.databaseLimits, options.route, options.statements);
   await database.migrate();
   await seedIfEmpty(database.db, {
     adminEmail: ADMIN_EMAIL,
@@ -158,6 +186,7 @@ export async function createTestApp(
     app,
     config,
     database,
+    route: options.route,
     dataDir,
     signIn,
     async as(level, injectOptions) {
@@ -186,4 +215,83 @@ export function dataOf<T>(response: { statusCode: number; body: string }): T {
     throw new Error(`expected a success envelope, got ${response.statusCode}: ${response.body}`);
   }
   return body.data;
+}
+
+let staffMade = 0;
+
+/**
+ * A new staff account made by the super admin through the API, with the shared test password
+ * and an email (and, if asked, a phone) of its own, so that each test has its own sessions and
+ * counters. Without a role it is a Guest.
+ */
+export async function newStaffMember(
+  t: TestApp,
+  who: { name: string; roleId?: number; withPhone?: boolean },
+): Promise<User> {
+  staffMade += 1;
+  const handle = `${who.name.toLowerCase().replace(/[^a-z]+/g, '')}${staffMade}`;
+  return dataOf<User>(
+    await t.as('SA', {
+      method: 'POST',
+      url: '/api/v1/auth/users',
+      payload: {
+        name: `${who.name} ${staffMade}`,
+        username: handle,
+        email: `${handle}@showroom.test`,
+        ...(who.withPhone ? { phone: `+97150111${String(1000 + staffMade)}` } : {}),
+        kind: 'staff',
+        password: PASSWORD,
+        ...(who.roleId === undefined ? {} : { roleId: who.roleId }),
+      },
+    }),
+  );
+}
+
+/**
+ * Another API process on the test's database, for what must hold across processes: on
+ * PostgreSQL a second app with a pool of its own, reaching the database as the test's app
+ * does; PGlite is one process's own database, so there it is the test's app itself
+ * (`separate` false). `close` ends the second app only.
+ */
+export async function secondProcess(t: TestApp) {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const { port } = t.app.server.address() as { port: number };
+    return {
+      app: t.app,
+      baseUrl: `http://127.0.0.1:${port}`,
+      separate: false,
+      close: async () => {},
+    };
+  }
+  const [database] = await queryRows<{ name: string }>(
+    t.database.db,
+    sql`select current_database() as name`,
+  );
+  const url = besideTestDatabase(server, database!.name);
+  const app = await buildApp(t.config, {
+    database: await openDatabase({ url, ...t.route?.(url), dataDir: null, poolSize: 2 }),
+    jwtSecret: JWT_SECRET,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return { app, baseUrl: `http://127.0.0.1:${port}`, separate: true, close: () => app.close() };
+}
+
+/**
+ * An S3-compatible server (test/s3-server.ts) for the tests of the file that calls this: started
+ * before them, closed after them. Returns a getter, for the server exists only once they run.
+ */
+export function useS3Server(options?: Parameters<typeof startS3Server>[0]): () => S3Server {
+  let server: S3Server | undefined;
+  beforeAll(async () => {
+    server = await startS3Server(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('The S3 server starts before the tests, in beforeAll.');
+    return server;
+  };
 }

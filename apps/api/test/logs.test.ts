@@ -13,8 +13,12 @@ const logStream = new Writable({
 const logText = () => lines.join('\n');
 
 let t: TestApp;
+const state = { draining: false };
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, deps: { logStream } });
+  t = await createTestApp({
+    env: { LOG_LEVEL: 'info' },
+    deps: { logStream, draining: () => state.draining },
+  });
 });
 afterAll(async () => t.close());
 
@@ -107,10 +111,17 @@ describe('a request’s log lines', () => {
       url: '/api/v1/health',
       headers: { 'x-request-id': 'request-at-info' },
     });
-    expect(linesOf('request-at-info').map((entry) => entry.msg)).toEqual([
-      'incoming request',
-      'request completed',
-    ]);
+    // One line, once answered: what was asked, the answer's status and how long it took.
+    const atInfo = linesOf('request-at-info') as {
+      msg?: string;
+      req?: { method: string; url: string };
+      res?: { statusCode: number };
+      responseTime?: number;
+    }[];
+    expect(atInfo.map((entry) => entry.msg)).toEqual(['request completed']);
+    expect(atInfo[0]?.req).toMatchObject({ method: 'GET', url: '/api/v1/health' });
+    expect(atInfo[0]?.res).toEqual({ statusCode: 200 });
+    expect(atInfo[0]?.responseTime).toBeGreaterThan(0);
 
     t.app.log.level = 'warn';
     await refuseNewAccounts(true);
@@ -131,7 +142,7 @@ describe('a request’s log lines', () => {
       // At `warn`, a request that goes well logs nothing; one that fails logs its failure.
       expect(linesOf('quiet-request')).toEqual([]);
       expect(linesOf('failing-request').map((entry) => entry.msg)).toEqual(['request failed']);
-      expect(lines.every((line) => !line.includes('incoming request'))).toBe(true);
+      expect(lines.every((line) => !line.includes('request completed'))).toBe(true);
     } finally {
       t.app.log.level = 'info';
       await refuseNewAccounts(false);
@@ -181,5 +192,28 @@ describe('the logger', () => {
     expect(text).toContain('insert into \\"users\\" values ($1)');
     expect(text).toContain('22001');
     expect(text).not.toContain('p2-secret');
+  });
+});
+
+describe('a 503 the API answers on purpose', () => {
+  it('is a warning without a stack, not an error, so a draining process does not flood the log', async () => {
+    state.draining = true;
+    try {
+      lines.length = 0;
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/health/ready',
+        headers: { 'x-request-id': 'draining-check' },
+      });
+      expect(answer.statusCode).toBe(503);
+      const logged = lines
+        .map((line) => JSON.parse(line) as { reqId?: string; level: number; err?: unknown })
+        .filter((entry) => entry.reqId === 'draining-check' && entry.level >= 40);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ level: 40, code: 'SERVICE_UNAVAILABLE' });
+      expect(logged[0]?.err).toBeUndefined();
+    } finally {
+      state.draining = false;
+    }
   });
 });

@@ -1,14 +1,13 @@
 import type { Ad, Car, Subscription } from '@showroom/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ads, auditLog } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { dataOf } from './helpers';
 import {
   carInStatus,
   inDays,
-  insertMarketplaceFixtures,
+  useMarketplace,
   subscribe as subscribeTo,
-  type MarketplaceFixtures,
 } from './marketplace-fixtures';
 
 /**
@@ -17,13 +16,7 @@ import {
  * each with an audit row naming the staff member who changed the car.
  */
 
-let t: TestApp;
-let f: MarketplaceFixtures;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertMarketplaceFixtures(t);
-});
-afterAll(async () => t.close());
+const { t, f } = useMarketplace();
 
 const subscribe = () => subscribeTo(t, f.seller.id, f.gold.id);
 const place = async (carId: number, payload: Record<string, unknown>) =>

@@ -1,19 +1,12 @@
 import type { Car, ContactDetails, Package } from '@showroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from './helpers';
-import {
-  carPayload,
-  insertMarketplaceFixtures,
-  type MarketplaceFixtures,
-} from './marketplace-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf } from './helpers';
+import { carPayload, useMarketplace } from './marketplace-fixtures';
 
 /** A price entered without a currency is in the settings' default currency (DESIGN §5). */
 
-let t: TestApp;
-let f: MarketplaceFixtures;
+const { t, f } = useMarketplace();
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertMarketplaceFixtures(t);
   const settings = dataOf<ContactDetails>(
     await t.as('SA', { method: 'GET', url: '/api/v1/settings/contact' }),
   );
@@ -25,7 +18,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(async () => t.close());
 
 const createCar = async (overrides: Record<string, unknown>) => {
   const { currency, ...payload } = carPayload(f, overrides);

@@ -1,6 +1,7 @@
 import type { Car, Subscription } from '@showroom/contract';
+import { afterAll, beforeAll } from 'vitest';
 import { brands, categories, colors, countries, packages, users } from '../src/db/schema';
-import { dataOf, type TestApp } from './helpers';
+import { createTestApp, dataOf, type TestApp } from './helpers';
 
 /** The catalogue and the people the marketplace tests refer to, inserted directly. */
 export async function insertMarketplaceFixtures(t: TestApp) {
@@ -81,6 +82,34 @@ export async function insertMarketplaceFixtures(t: TestApp) {
   };
 }
 export type MarketplaceFixtures = Awaited<ReturnType<typeof insertMarketplaceFixtures>>;
+
+/** An object that stands for the one `current()` gives once the file's `beforeAll` has run. */
+function filledBeforeAll<T extends object>(current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = current();
+      if (!value)
+        throw new Error('The marketplace test app is built before the tests, in beforeAll.');
+      return Reflect.get(value, key) as unknown;
+    },
+  });
+}
+
+/**
+ * A fresh app with the marketplace fixtures, for the tests of the file that calls this: built
+ * before them (before the file's own `beforeAll`, registered after this call), closed after
+ * them. `t` and `f` may be named at the top of the file and used once the tests run.
+ */
+export function useMarketplace(options?: Parameters<typeof createTestApp>[0]) {
+  let app: TestApp | undefined;
+  let fixtures: MarketplaceFixtures | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    fixtures = await insertMarketplaceFixtures(app);
+  });
+  afterAll(async () => app?.close());
+  return { t: filledBeforeAll(() => app), f: filledBeforeAll(() => fixtures) };
+}
 
 /** A valid new car for the fixtures' seller; override any field. */
 export const carPayload = (f: MarketplaceFixtures, overrides: Record<string, unknown> = {}) => ({

@@ -1,17 +1,16 @@
 import type { Ad, Subscription } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../src/db/schema';
 import { expireEndedJob } from '../src/jobs/expire-ended';
 import { runJobOnce } from '../src/jobs/runner';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { dataOf } from './helpers';
 import {
   carInStatus,
   DAY,
   inDays,
-  insertMarketplaceFixtures,
+  useMarketplace,
   subscribe as subscribeTo,
-  type MarketplaceFixtures,
 } from './marketplace-fixtures';
 
 /**
@@ -20,15 +19,11 @@ import {
  * the pack's limits. The Starter pack allows 2 ads, of which 1 featured.
  */
 
-let t: TestApp;
-let f: MarketplaceFixtures;
+const { t, f } = useMarketplace();
 let carId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertMarketplaceFixtures(t);
   carId = (await carInStatus(t, f, 'published')).id;
 });
-afterAll(async () => t.close());
 
 const subscribe = () => subscribeTo(t, f.seller.id, f.starter.id);
 const postAd = (subscriptionId: number, placement = 'home', extra: Record<string, unknown> = {}) =>

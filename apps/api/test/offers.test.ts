@@ -1,23 +1,15 @@
 import { offerStatuses, type Offer, type OfferStatus, type Page } from '@showroom/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, offers, users } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
-import {
-  carInStatus,
-  insertMarketplaceFixtures,
-  type MarketplaceFixtures,
-} from './marketplace-fixtures';
+import { dataOf } from './helpers';
+import { carInStatus, useMarketplace } from './marketplace-fixtures';
 
-let t: TestApp;
-let f: MarketplaceFixtures;
+const { t, f } = useMarketplace();
 let carId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertMarketplaceFixtures(t);
   carId = (await carInStatus(t, f, 'published')).id;
 });
-afterAll(async () => t.close());
 
 const post = (payload: Record<string, unknown>) =>
   t.as('SA', { method: 'POST', url: '/api/v1/offers', payload });

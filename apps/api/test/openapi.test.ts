@@ -145,6 +145,29 @@ describe('the OpenAPI description', () => {
       properties: { file: { type: 'string', format: 'binary' } },
       required: ['file'],
     });
+    expect(body.content['multipart/form-data']!.schema).toMatchObject({
+      properties: { file: { description: expect.stringMatching(/^A JPEG, PNG, WebP or AVIF/) } },
+    });
+  });
+
+  it('takes an import job as a form of its columns, whether to commit, and the CSV file', () => {
+    const body = operationOf('post', `${API_BASE}/imports/cars/jobs`)
+      .requestBody as OpenApi.RequestBodyObject;
+    expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
+    const form = body.content['multipart/form-data']!.schema as OpenApi.SchemaObject;
+    // Its text fields as they are sent (the columns as JSON text), then the file.
+    expect(Object.keys(form.properties ?? {})).toEqual(['columns', 'commit', 'file']);
+    expect(form.properties).toMatchObject({
+      columns: { type: 'string' },
+      commit: { type: 'string', enum: ['true', 'false'] },
+      file: { type: 'string', format: 'binary', description: expect.stringMatching(/^A CSV file/) },
+    });
+    expect(form.required).toEqual(['columns', 'commit', 'file']);
+    // Checking a file's head takes the file alone.
+    const check = operationOf('post', `${API_BASE}/imports/cars/file`)
+      .requestBody as OpenApi.RequestBodyObject;
+    const head = check.content['multipart/form-data']!.schema as OpenApi.SchemaObject;
+    expect(Object.keys(head.properties ?? {})).toEqual(['file']);
   });
 
   it('points an error answer a route declares with the envelope at the shared answer', () => {

@@ -8,7 +8,7 @@ import type {
 } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, contactSubjects, customerQueries } from '../src/db/schema';
+import { auditLog, contactSubjects, customerQueries, users } from '../src/db/schema';
 import { createTestApp, dataOf, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -196,6 +196,28 @@ describe('the queries list (GET /contactUs/queries/)', () => {
     expect(bad.json().details.fieldErrors).toEqual({
       status: ['Must be one of: new, in_progress, resolved'],
     });
+  });
+});
+
+describe('a marketplace user’s queries (?userId=)', () => {
+  it('lists the queries sent from the user’s email, whatever case it was typed in', async () => {
+    const [member] = await t.database.db
+      .insert(users)
+      .values({ name: 'Rania Haddad', username: 'rania.h', email: 'rania.h@example.com' })
+      .returning({ id: users.id });
+    await sendValid({ email: 'Rania.H@Example.com', message: 'First question about a car' });
+    await sendValid({ email: 'rania.h@example.com', message: 'Second question about a car' });
+    await sendValid({ email: 'someone.else@example.com' });
+    const mine = await list(`userId=${member?.id}`);
+    expect(mine.count).toBe(2);
+    expect(mine.rows.map((q) => q.message)).toEqual([
+      'Second question about a car',
+      'First question about a car',
+    ]);
+    expect((await list('userId=999999')).count).toBe(0);
+    const bad = await t.as('EDITOR', { method: 'GET', url: `${root}/?userId=abc` });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().details.fieldErrors)).toEqual(['userId']);
   });
 });
 

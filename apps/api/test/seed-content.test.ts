@@ -37,6 +37,20 @@ describe('the demo site content', () => {
     }
   });
 
+  it('words every section, paragraph, list item and link of a page in Arabic as in English', async () => {
+    const rows = await database.db.select().from(sitePages).orderBy(asc(sitePages.key));
+    /** The page's outline: each heading, paragraph, list and item, and each link's target. */
+    const outline = (html: string | null) =>
+      [...(html ?? '').matchAll(/<(h2|h3|p|ul|ol|li)\b|href="([^"]*)"/g)].map(
+        ([, tag, href]) => tag ?? href,
+      );
+    for (const page of rows)
+      expect({ key: page.key, outline: outline(page.contentAr) }).toEqual({
+        key: page.key,
+        outline: outline(page.contentEn),
+      });
+  });
+
   it('fills the contact details', async () => {
     const [row] = await database.db.select().from(settings).where(eq(settings.id, 1));
     expect(row).toMatchObject({ email: 'hello@showroom.ae', defaultCurrency: 'AED' });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -10,8 +11,9 @@ import { queryRows, type Database } from '../src/db/client';
 import { ads, cars, offers, packages, subscriptions } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { expireEndedJob } from '../src/jobs/expire-ended';
+import { createLocalStorage, createStorage } from '../src/modules/uploads';
 import { runJobOnce } from '../src/jobs/runner';
-import { freshDatabase, JWT_SECRET } from './helpers';
+import { freshDatabase, JWT_SECRET, useS3Server } from './helpers';
 
 let database: Database;
 let dataDir: string;
@@ -24,7 +26,7 @@ beforeAll(async () => {
   await seedIfEmpty(database.db, {
     demo: true,
     adminPassword: 'a fixed password',
-    uploadsDir: path.join(dataDir, 'uploads'),
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
   });
   seconds = (performance.now() - started) / 1000;
 });
@@ -32,6 +34,35 @@ afterAll(async () => {
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** Every file URL starting with `prefix` in any row of any table, and the tables naming one. */
+async function fileUrlsIn(db: Database, prefix: string) {
+  const tables = await queryRows<{ name: string }>(
+    db.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+  );
+  const urls = new Set<string>();
+  const owners = new Set<string>();
+  const pattern = new RegExp(
+    `${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^"\\\\\\s?#]+`,
+    'g',
+  );
+  for (const { name } of tables) {
+    const rows = await queryRows<{ json: string }>(
+      db.db,
+      sql`select row_to_json(t)::text as json from ${sql.identifier(name)} t
+          where strpos(row_to_json(t)::text, ${prefix}) > 0`,
+    );
+    for (const { json } of rows) {
+      for (const [url] of json.matchAll(pattern)) {
+        urls.add(url);
+        owners.add(name);
+      }
+    }
+  }
+  return { urls, owners };
+}
 
 const statusesOf = async (table: PgTable & { status: unknown }) =>
   (
@@ -141,26 +172,7 @@ describe('the marketplace demo data', () => {
   });
 
   it('writes every file its rows point at, banners included, where the uploads route serves it', async () => {
-    const tables = await queryRows<{ name: string }>(
-      database.db,
-      sql`select table_name as name from information_schema.tables
-          where table_schema = current_schema() and table_type = 'BASE TABLE'`,
-    );
-    const urls = new Set<string>();
-    const owners = new Set<string>();
-    for (const { name } of tables) {
-      const rows = await queryRows<{ json: string }>(
-        database.db,
-        sql`select row_to_json(t)::text as json from ${sql.identifier(name)} t
-            where row_to_json(t)::text like '%/uploads/%'`,
-      );
-      for (const { json } of rows) {
-        for (const [url] of json.matchAll(/\/uploads\/[^"\\\s?#]+/g)) {
-          urls.add(url);
-          owners.add(name);
-        }
-      }
-    }
+    const { urls, owners } = await fileUrlsIn(database, '/uploads/');
     expect([...owners]).toEqual(expect.arrayContaining(['banners', 'cars']));
     const app = await buildApp(
       loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir }),
@@ -208,4 +220,71 @@ describe('the marketplace demo data', () => {
       await other.close();
     }
   });
+});
+
+describe('the demo data with an S3 bucket', () => {
+  const s3 = useS3Server();
+  let other: Database;
+  beforeAll(async () => {
+    other = await freshDatabase();
+    await other.migrate();
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir, ...s3().env }));
+    try {
+      await seedIfEmpty(other.db, { demo: true, adminPassword: 'a fixed password', storage });
+    } finally {
+      storage.close();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await other.close();
+  });
+
+  it('puts the demo photos and banners in the bucket, whose URLs answer with the pictures', async () => {
+    const bucketUrl = `${s3().endpoint}/${s3().bucket}/`;
+    const { urls, owners } = await fileUrlsIn(other, bucketUrl);
+    expect([...owners].sort()).toEqual(['banners', 'cars']);
+    expect((await fileUrlsIn(other, '/uploads/')).urls.size).toBe(0);
+    const [car] = await other.db
+      .select({ images: cars.images })
+      .from(cars)
+      .where(eq(cars.status, 'published'))
+      .orderBy(asc(cars.id))
+      .limit(1);
+    expect(car!.images[0]).toMatch(new RegExp(`^${bucketUrl}2026/01/[0-9a-f-]{36}\\.webp$`));
+
+    const wrong: string[] = [];
+    for (const url of [...urls].flatMap((u) => [u, u.replace('.webp', '-thumb.webp')])) {
+      const response = await fetch(url);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const format = await sharp(bytes)
+        .metadata()
+        .then(
+          (m) => m.format,
+          () => undefined,
+        );
+      if (response.headers.get('content-type') !== 'image/webp' || format !== 'webp')
+        wrong.push(url);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('stops with the bucket named when it does not exist', async () => {
+    const database = await freshDatabase();
+    const storage = createStorage(
+      loadConfig({ DATA_DIR: dataDir, ...s3().env, S3_BUCKET: 'no-such-bucket' }),
+    );
+    try {
+      await database.migrate();
+      await expect(
+        seedIfEmpty(database.db, { demo: true, adminPassword: 'a fixed password', storage }),
+      ).rejects.toThrow(
+        `S3_BUCKET: the bucket "no-such-bucket" at ${s3().endpoint} does not exist. Create it, or set S3_BUCKET to one that does.`,
+      );
+      // Nothing half-seeded: the next start seeds again.
+      expect(await database.db.$count(cars)).toBe(0);
+    } finally {
+      storage.close();
+      await database.close();
+    }
+  }, 120_000);
 });

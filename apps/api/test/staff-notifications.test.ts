@@ -116,7 +116,7 @@ describe('the job runner', () => {
     try {
       await database.migrate();
       const { seedIfEmpty } = await import('../src/db/seed/seed');
-      await seedIfEmpty(database.db, { demo: true, adminPassword: 'a password' });
+      await seedIfEmpty(database.db, { demo: true, adminPassword: 'a password for the bell' });
       for (let i = 0; i < 6; i++) {
         await notifyStaff(database.db, {
           heading: 'notices.system.heading',

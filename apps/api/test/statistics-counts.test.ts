@@ -1,20 +1,13 @@
 import type { Statistics } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { seedCarsInBulk } from '../src/db/seed/bulk-cars';
 import { contactSubjects, statisticsCounts } from '../src/db/schema';
 import { expireEndedJob } from '../src/jobs/expire-ended';
 import { runJobOnce } from '../src/jobs/runner';
-import { createTestApp, dataOf, type TestApp } from './helpers';
-import {
-  carInStatus,
-  createCar,
-  DAY,
-  insertMarketplaceFixtures,
-  subscribe,
-  type MarketplaceFixtures,
-} from './marketplace-fixtures';
+import { dataOf } from './helpers';
+import { carInStatus, createCar, DAY, useMarketplace, subscribe } from './marketplace-fixtures';
 
 /**
  * The dashboard reads counts the writes keep (migration 0005) instead of scanning. Whatever
@@ -30,15 +23,11 @@ const tracked: Record<string, string[]> = {
   customer_queries: ['status'],
 };
 
-let t: TestApp;
-let f: MarketplaceFixtures;
+const { t, f } = useMarketplace();
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertMarketplaceFixtures(t);
   // The bulk seeder (`npm run seed -- --cars N`) writes thousands of rows per statement.
   await seedCarsInBulk(t.database.db, 500);
 });
-afterAll(async () => t.close());
 
 /** The live rows of a table counted per value of one dimension, straight from the rows. */
 async function rawCounts(table: string, dimension: string) {

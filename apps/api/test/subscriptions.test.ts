@@ -5,20 +5,12 @@ import {
   type SubscriptionStatus,
 } from '@showroom/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, packages, subscriptions, users } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
-import { insertMarketplaceFixtures, type MarketplaceFixtures } from './marketplace-fixtures';
+import { dataOf } from './helpers';
+import { DAY, useMarketplace } from './marketplace-fixtures';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-let t: TestApp;
-let f: MarketplaceFixtures;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertMarketplaceFixtures(t);
-});
-afterAll(async () => t.close());
+const { t, f } = useMarketplace();
 
 const post = (payload: Record<string, unknown>) =>
   t.as('SA', { method: 'POST', url: '/api/v1/subs', payload });

@@ -1,34 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadResult } from '@showroom/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../src/modules/uploads/storage';
 import { multipart as formOf } from './fuzz/multipart';
 import { createTestApp, dataOf, type TestApp } from './helpers';
+import { multipart, photo } from './upload-forms';
 
 const MAX_BYTES = 300_000;
-
-function multipart(file: Buffer, filename: string, contentType: string, field = 'file') {
-  const boundary = `----showroom${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .jpeg()
-    .withExif({ IFD0: { Copyright: 'Secret Owner', Artist: 'Someone' } })
-    .toBuffer();
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -258,93 +238,5 @@ describe('uploading an image', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fjwt-secret' })).statusCode,
     ).toBe(404);
-  });
-});
-
-describe('uploading to S3-compatible storage', () => {
-  type Received = { method: string; url: string; contentType: string | undefined; bytes: number };
-  let server: Server;
-  let received: Received[] = [];
-  let failThumbnails = false;
-  let s3: TestApp;
-
-  const readBody = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  };
-
-  beforeAll(async () => {
-    // Stands in for the object store at the edge; it speaks just enough of S3.
-    server = createServer((request, response) => {
-      void readBody(request).then((body) => {
-        received.push({
-          method: request.method ?? '',
-          url: request.url ?? '',
-          contentType: request.headers['content-type'],
-          bytes: body.length,
-        });
-        if (failThumbnails && request.method === 'PUT' && request.url?.includes('-thumb')) {
-          response.writeHead(403, { 'content-type': 'application/xml' });
-          response.end('<Error><Code>AccessDenied</Code><Message>no</Message></Error>');
-          return;
-        }
-        response.writeHead(request.method === 'DELETE' ? 204 : 200, { etag: '"abc"' });
-        response.end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    s3 = await createTestApp({
-      deps: {
-        storage: createS3Storage({
-          bucket: 'showroom-media',
-          region: 'us-east-1',
-          endpoint: `http://127.0.0.1:${port}`,
-          accessKeyId: 'test',
-          secretAccessKey: 'test-secret',
-          publicUrl: 'https://media.showroom.test',
-          forcePathStyle: true,
-        }),
-      },
-    });
-  });
-  afterAll(async () => {
-    await s3.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  it('puts the image and its thumbnail in the bucket and answers their public URLs', async () => {
-    received = [];
-    const response = await s3.as('EDITOR', {
-      method: 'POST',
-      url: '/api/v1/upload/',
-      ...multipart(await photo(50, 40), 'a.jpg', 'image/jpeg'),
-    });
-    const result = dataOf<UploadResult>(response);
-    expect(result.url).toMatch(
-      /^https:\/\/media\.showroom\.test\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/,
-    );
-    const puts = received.filter((r) => r.method === 'PUT');
-    expect(puts.map((p) => p.url.split('?')[0])).toEqual([
-      `/showroom-media/${result.url.replace('https://media.showroom.test/', '')}`,
-      `/showroom-media/${result.thumbnailUrl.replace('https://media.showroom.test/', '')}`,
-    ]);
-    expect(puts.map((p) => p.contentType)).toEqual(['image/jpeg', 'image/webp']);
-  });
-
-  it('removes the stored image when its thumbnail cannot be stored', async () => {
-    received = [];
-    failThumbnails = true;
-    const response = await s3.as('EDITOR', {
-      method: 'POST',
-      url: '/api/v1/upload/',
-      ...multipart(await photo(50, 40), 'a.jpg', 'image/jpeg'),
-    });
-    failThumbnails = false;
-    expect(response.statusCode).toBe(500);
-    const firstPut = received.find((r) => r.method === 'PUT');
-    const deleted = received.filter((r) => r.method === 'DELETE').map((r) => r.url.split('?')[0]);
-    expect(deleted).toEqual([firstPut?.url.split('?')[0]]);
   });
 });

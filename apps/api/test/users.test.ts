@@ -263,6 +263,18 @@ describe('listing users', () => {
     expect(guests.rows.map((u) => u.username)).toContain('sara.k');
   });
 
+  it('lists the marketplace’s people (customers and dealers, who may sell) apart from staff', async () => {
+    const members = await list('member=true&limit=100');
+    expect(members.rows.length).toBeGreaterThan(0);
+    expect(members.rows.every((u) => u.kind !== 'staff')).toBe(true);
+    expect(new Set(members.rows.map((u) => u.kind))).toEqual(new Set(['customer', 'dealer']));
+    const staff = await list('member=false&limit=100');
+    expect(staff.rows.every((u) => u.kind === 'staff')).toBe(true);
+    const bad = await t.as('SA', { method: 'GET', url: url('/list?member=maybe') });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().details.fieldErrors)).toEqual(['member']);
+  });
+
   it('sorts newest first by default, and by email or last sign-in on request', async () => {
     const newest = await list('search=Listed&limit=2');
     expect(newest.rows.map((u) => u.username)).toEqual(['listed24', 'listed23']);
@@ -386,13 +398,29 @@ describe('changing a role (POST /auth/users/:id/role)', () => {
       payload: { roleId, version: user.version },
     });
 
-  it('lets a super admin give a staff member another role, which ends their sessions', async () => {
+  it('lets a super admin give a staff member another role, which their open session has from the next request', async () => {
     const { user, session } = await staffMember('GUEST');
+    const brands = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/brand/admin',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+    expect((await brands()).statusCode).toBe(403);
     const changed = dataOf<User>(await changeRole('SA', user, roleIds.EDITOR));
     expect(changed).toMatchObject({ roleId: roleIds.EDITOR, version: user.version + 1 });
-    expect((await bellWith(session.accessToken)).statusCode).toBe(401);
-    const again = dataOf<Session>(await login(user.email));
-    expect(again.admin.role.level).toBe('EDITOR');
+    // Still signed in, under the new role: no sign-in again, the same tokens.
+    expect((await brands()).statusCode).toBe(200);
+    const admin = dataOf<{ role: { level: string } }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/getAdminByToken',
+        payload: { token: session.accessToken },
+      }),
+    );
+    expect(admin.role.level).toBe('EDITOR');
+    const renewed = dataOf<{ accessToken: string }>(await refresh(session.refreshToken));
+    expect(renewed.accessToken).toBeTruthy();
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -477,6 +505,65 @@ describe('blocking and unblocking', () => {
     expect(unblocked.status).toBe('active');
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     expect((await login(user.email)).statusCode).toBe(200);
+  });
+
+  it('keeps the reason given for a block, answers it in the record and the list, and clears it on unblock', async () => {
+    const { user } = await staffMember('EDITOR');
+    const blocked = dataOf<User>(
+      await t.as('ADMIN', {
+        method: 'POST',
+        url: url(`/${user.id}/block`),
+        payload: { reason: '  Shared the account with a friend  ' },
+      }),
+    );
+    expect(blocked).toMatchObject({
+      status: 'blocked',
+      blockedReason: 'Shared the account with a friend',
+    });
+    expect((await read(user.id)).blockedReason).toBe('Shared the account with a friend');
+    const listed = await list(`search=${encodeURIComponent(user.email)}`);
+    expect(listed.rows.map((u) => u.blockedReason)).toEqual(['Shared the account with a friend']);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.resource, 'users'),
+          eq(auditLog.recordId, user.id),
+          eq(auditLog.action, 'status'),
+        ),
+      );
+    expect(entry?.after).toMatchObject({ blockedReason: 'Shared the account with a friend' });
+    const unblocked = dataOf<User>(await block('ADMIN', user.id, 'unblock'));
+    expect(unblocked).toMatchObject({ status: 'active', blockedReason: null });
+  });
+
+  it('blocks without a reason, and refuses one that is too long, naming the field', async () => {
+    const { user } = await staffMember('EDITOR');
+    const long = await t.as('ADMIN', {
+      method: 'POST',
+      url: url(`/${user.id}/block`),
+      payload: { reason: 'x'.repeat(501) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details.fieldErrors).toEqual({ reason: ['Must be at most 500 characters'] });
+    const unknown = await t.as('ADMIN', {
+      method: 'POST',
+      url: url(`/${user.id}/block`),
+      payload: { why: 'no' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await read(user.id)).status).toBe('active');
+    const blocked = dataOf<User>(
+      await t.as('ADMIN', {
+        method: 'POST',
+        url: url(`/${user.id}/block`),
+        payload: { reason: '' },
+      }),
+    );
+    expect(blocked).toMatchObject({ status: 'blocked', blockedReason: null });
+    dataOf(await block('ADMIN', user.id, 'unblock'));
+    expect(dataOf<User>(await block('ADMIN', user.id)).blockedReason).toBeNull();
   });
 
   it('answers 409 naming the allowed move when the user is already there', async () => {

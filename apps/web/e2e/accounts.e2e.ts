@@ -1,9 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inject } from 'vitest';
-import { expect, test } from './fixtures';
+import { expect, server, test } from './fixtures';
 
-const outbox = () => path.join(inject('dataDir'), 'outbox');
+const outbox = () => path.join(server().dataDir, 'outbox');
 
 /** The reset link of the newest mail to `email` in the server's outbox (quoted-printable decoded). */
 async function resetLinkFor(email: string): Promise<string | null> {
@@ -72,7 +71,7 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await page.getByLabel('Email or phone').fill(email);
     await page.locator('input[name="password"]').fill('the-second-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'Waiting for access' }).count())
       .toBe(1);
@@ -84,6 +83,6 @@ test.describe('accounts', () => {
       .poll(() => page.getByRole('alert').textContent())
       .toBe('This link is incomplete. Ask for a new one.');
     await page.getByRole('link', { name: 'Back to sign in' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   });
 });

@@ -98,6 +98,11 @@ describe('the live bell', () => {
       .click();
     await expect.poll(() => items.count()).toBe(before - 1);
     expect(await bellPanel(page).getByText('New query from Omar Second').count()).toBe(0);
+    // Said to a screen reader inside the panel; no toast lies over the panel's buttons.
+    await expect
+      .poll(() => bellPanel(page).getByTestId('bell-said').textContent())
+      .toBe('The notification was removed.');
+    expect(await page.locator('.Toastify__toast').count()).toBe(0);
 
     await bellPanel(page).getByRole('button', { name: 'Clear all' }).click();
     const confirm = page.getByRole('dialog', { name: 'Clear all notifications?' });
@@ -108,6 +113,9 @@ describe('the live bell', () => {
     await expect
       .poll(() => bellPanel(page).getByText('You have no notifications.').count())
       .toBe(1);
+    expect(await bellPanel(page).getByTestId('bell-said').textContent()).toBe(
+      'Your notifications were cleared.',
+    );
   });
 
   test('refetches the bell when the stream reconnects after being away', async ({

@@ -119,7 +119,7 @@ describe('brands', () => {
     await expect.poll(() => page.getByRole('button', { name: `Delete ${name}` }).count()).toBe(1);
   });
 
-  test('the CSV export holds the current filter and the visible columns', async ({ page }) => {
+  test('the CSV export holds the current filter and every declared column', async ({ page }) => {
     await signIn(page, accounts.superAdmin, '/dashboard/brands');
     const listed = page.waitForResponse(
       (response) => new URL(response.url()).searchParams.get('search') === 'o',
@@ -136,7 +136,9 @@ describe('brands', () => {
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('ID,Logo,Name (English),Name (Arabic),Active,Sort order,Country,Updated');
+    expect(lines[0]).toBe(
+      'ID,Logo,Name (English),Name (Arabic),Active,Sort order,Country,Country ID,Created,Updated',
+    );
     expect(lines).toHaveLength(total + 1);
   });
 

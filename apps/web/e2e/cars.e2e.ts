@@ -138,10 +138,10 @@ describe('cars screens', () => {
     expect(await page.getByRole('button', { name: 'Mark as sold' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect.poll(() => dialog.getByText('Say why the car is rejected').count()).toBe(1);
     await dialog.getByLabel(/^Reason/).fill('The photos do not show the car.');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Rejected: The photos do not show the car.').waitFor();
     await page.getByText('Pending → Rejected').waitFor();
     expect(await page.getByRole('button', { name: 'Send back to review' }).count()).toBe(1);

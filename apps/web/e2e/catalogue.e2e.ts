@@ -25,7 +25,14 @@ describe('catalogue screens', () => {
     await expect.poll(() => page.getByText('Must be written in Arabic').count()).toBe(1);
     await page.getByLabel('Name (Arabic)').fill('رودستر');
     await save(page, 'Create Category');
-    await page.waitForURL((url) => url.pathname === '/dashboard/categories');
+    // The list comes back as it was left: inactive categories, which the new one is not.
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/dashboard/categories' && url.searchParams.get('isActive') === 'false',
+    );
+    await page.getByRole('combobox', { name: 'Active' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('isActive'));
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
     await expect.poll(() => rowWith(page, name).count()).toBe(1);
   });

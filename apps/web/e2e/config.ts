@@ -9,3 +9,10 @@ export const accounts = {
 } as const;
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Files run on this many workers side by side, each against its own server and database.
+ * One unless E2E_WORKERS says more: two were not yet green twice in a row on a loaded
+ * 2-core machine (tests timed out), so the default still runs files one after another.
+ */
+export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);

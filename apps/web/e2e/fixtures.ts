@@ -4,10 +4,27 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@showroom/contract';
 import axe from 'axe-core';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject, test as base, expect } from 'vitest';
-import { PASSWORD, chromiumPath } from './config';
+import { ADMIN_EMAIL, PASSWORD, chromiumPath } from './config';
+import type { E2eServer } from './server';
 
 export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY };
 const artifacts = path.resolve(import.meta.dirname, '../test-results');
+
+/**
+ * This worker's own server: each worker (VITEST_POOL_ID 1, 2, …) has its own, with its own
+ * database, so a file sees only its own worker's writes.
+ */
+export function server(): E2eServer {
+  const servers = inject('servers');
+  const pool = Number(process.env.VITEST_POOL_ID ?? '1');
+  const own = servers[pool - 1];
+  if (!own)
+    throw new Error(
+      `Worker ${pool} has no server of its own (${servers.length} started): ` +
+        'E2E_WORKERS must match the number of workers.',
+    );
+  return own;
+}
 
 type Fixtures = { baseUrl: string; browser: Browser; page: Page };
 type PageOptions = { viewport?: { width: number; height: number } };
@@ -17,7 +34,7 @@ type PageOptions = { viewport?: { width: number; height: number } };
  * leaves a full-page screenshot in apps/web/test-results/.
  */
 export const test = base.extend<Fixtures & { pageOptions: PageOptions }>({
-  baseUrl: [async ({}, use) => use(inject('baseUrl')), { scope: 'file' }],
+  baseUrl: [async ({}, use) => use(server().baseUrl), { scope: 'file' }],
   browser: [
     async ({}, use) => {
       const browser = await chromium.launch({
@@ -65,14 +82,61 @@ export const test = base.extend<Fixtures & { pageOptions: PageOptions }>({
 });
 export { expect };
 
+/**
+ * Saves a screen (or a part of it) for people to look at, when a run asks for them with
+ * `E2E_SHOTS_DIR=/some/dir`; a plain run saves none.
+ */
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await target.screenshot({ path: path.join(dir, `${name}.png`), ...options });
+}
+
 /** Signs in through the form, starting from `path` (a signed-in route). */
 export async function signIn(page: Page, email: string, path = '/dashboard/brands') {
   await page.goto(path);
   await page.waitForURL('**/session/signin');
   await page.getByLabel('Email or phone').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/session/'));
+}
+
+/** Signs out through the account menu, back to the sign-in page. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL('**/session/signin');
+}
+
+/**
+ * A new staff member of a system role, made by the super admin through the API; signed out
+ * again. `label` names them (`label.<stamp>@showroom.local`). Answers their email.
+ */
+export async function newStaffMember(page: Page, level: 'ADMIN' | 'EDITOR', label: string) {
+  await signIn(page, ADMIN_EMAIL, '/dashboard/roles');
+  const roles = await callApi<{ id: number; level: string; isSystem: boolean }[]>(
+    page,
+    'GET',
+    '/role/admin',
+  );
+  const stamp = Date.now().toString(36);
+  const email = `${label}.${stamp}@showroom.local`;
+  await callApi(page, 'POST', '/auth/users', {
+    name: `${label} ${stamp}`,
+    username: `${label}-${stamp}`,
+    email,
+    password: PASSWORD,
+    kind: 'staff',
+    roleId: roles.find((role) => role.level === level && role.isSystem)?.id,
+  });
+  await signOut(page);
+  return email;
 }
 
 /** axe-core's violations of impact serious or critical on the current page. */
@@ -155,3 +219,24 @@ export const cumulativeLayoutShift = (page: Page) =>
 /** The page never scrolls sideways. */
 export const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A call to the API as the signed-in person (the test's own setup, not the screen's). */
+export function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ key, method, path, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem(key) ?? ''}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const answer = (await response.json()) as { statusCode: number; data: unknown };
+      if (answer.statusCode !== 200)
+        throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
+      return answer.data;
+    },
+    { key: ACCESS_TOKEN_KEY, method, path, body },
+  ) as Promise<T>;
+}

@@ -218,10 +218,10 @@ describe('the template pages', () => {
 
     await page.getByRole('button', { name: 'Reject with a reason' }).click();
     const reject = page.getByRole('dialog', { name: 'Reject the sample car' });
-    await reject.getByRole('button', { name: 'Save changes' }).click();
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
     await reject.getByText('Write the reason the seller will read').waitFor();
     await reject.getByRole('textbox', { name: 'Reason' }).fill('The photos show another car.');
-    await reject.getByRole('button', { name: 'Save changes' }).click();
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
     await reject.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('dialog-outcome').textContent()).toBe(
       'Rejected with the reason: The photos show another car.',

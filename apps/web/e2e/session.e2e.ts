@@ -20,7 +20,7 @@ describe('signing in', () => {
     await page.waitForURL('**/session/signin');
     await page.getByLabel('Email or phone').fill(accounts.superAdmin);
     await page.locator('input[name="password"]').fill('e2e-password-123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard/brands?search=o&sortBy=nameEn&sortDirection=ASC');
     await expect
       .poll(() => page.locator(`${grid} [role="row"][data-id]`).count())
@@ -32,7 +32,7 @@ describe('signing in', () => {
     await page.goto('/session/signin');
     await page.getByLabel('Email or phone').fill(accounts.editor);
     await page.locator('input[name="password"]').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).count())
       .toBe(1);
@@ -41,7 +41,7 @@ describe('signing in', () => {
 
   test('empty fields are refused in the browser, under each field', async ({ page }) => {
     await page.goto('/session/signin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => page.getByText('Required').count()).toBe(2);
     expect(await page.getByLabel('Email or phone').getAttribute('aria-invalid')).toBe('true');
   });
@@ -87,7 +87,7 @@ describe('signing in', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), REFRESH_TOKEN_KEY)).toBeNull();
     await page.getByLabel('Email or phone').fill(accounts.superAdmin);
     await page.locator('input[name="password"]').fill('e2e-password-123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard/brands?page=2');
   });
 
@@ -140,12 +140,12 @@ describe('access', () => {
     });
     await page.goto(path);
     await page.waitForURL('**/session/signin');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     const before = [...appChunks];
     await page.getByLabel('Email or phone').fill(accounts.superAdmin);
     await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     return { before, after: appChunks };
   }
 

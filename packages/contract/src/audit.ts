@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './common';
 import { m } from './messages';
-import { queryIdSchema } from './numbers';
+import { MAX_ID, queryIdSchema } from './numbers';
 import type { auditResources } from './values';
 
 export const auditEntrySchema = z.object({
@@ -28,18 +28,33 @@ const filterText = z
   .max(60, m('validation.maxLength', { max: 60 }))
   .optional();
 
+/** `?recordIds=4,9,12`: the entries of any of these records (a trash page's, at most 100). */
+const recordIdList = z
+  .string()
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/, m('validation.idList', { max: 100 }))
+  // Ten digits reach past the largest id a record can have (the database's integer); a list
+  // the pattern refuses is named once, by the pattern.
+  .refine(
+    (ids) => ids.split(',').every((id) => !/^\d+$/.test(id) || Number(id) <= MAX_ID),
+    m('validation.idList', { max: 100 }),
+  )
+  .transform((ids) => ids.split(',').map(Number))
+  .optional();
+
 const instant = z.iso.datetime({ offset: true, error: m('validation.dateTime') }).optional();
 
 /**
  * `GET /audit-log`: newest first unless `sortDirection=ASC`. `from` and `to` bound the
- * time of the change, both included.
+ * time of the change, both included; `search` finds entries by their record's name or
+ * number, or their actor's name or email.
  */
 export const auditQuerySchema = listQuerySchema(['at'])
-  .omit({ search: true, deleted: true, sortBy: true })
+  .omit({ deleted: true, sortBy: true })
   .extend({
     resource: filterText,
     action: filterText,
     recordId: queryIdSchema.optional(),
+    recordIds: recordIdList,
     actorId: queryIdSchema.optional(),
     from: instant,
     to: instant,

@@ -5,7 +5,7 @@ import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { priceFields, priceRow } from './currency';
 import { bodyIdSchema, MAX_ID, queryIdSchema, queryIntSchema, wholeNumber } from './numbers';
 import { bilingualNameRow, oneOf, optionalText, requiredText } from './text';
-import { timestampSchema } from './timestamps';
+import { timestampSchema, relativeTimeQuery } from './timestamps';
 import { fileUrlSchema } from './uploads';
 import { carConditions, carFuels, carStatuses, carTransmissions, MAX_CAR_IMAGES } from './values';
 
@@ -170,6 +170,8 @@ export const carListQuerySchema = listQuerySchema(carsFacts.sorts)
     yearTo: queryInt(MIN_CAR_YEAR, 9999),
     priceFrom: queryInt(0, Number.MAX_SAFE_INTEGER),
     priceTo: queryInt(0, Number.MAX_SAFE_INTEGER),
+    /** Put on sale before a moment relative to now: `-48h`, waiting over 48 hours (ADR 053). */
+    createdBefore: relativeTimeQuery.optional(),
   })
   .refine((q) => q.yearFrom === undefined || q.yearTo === undefined || q.yearFrom <= q.yearTo, {
     path: ['yearTo'],

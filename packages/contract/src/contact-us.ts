@@ -3,6 +3,7 @@ import { subjectsFacts } from './resources/contact-subjects';
 import { queriesFacts } from './resources/queries';
 import { emailSchema, phoneSchema } from './auth';
 import {
+  booleanQuery,
   listQuerySchema,
   plainListQuerySchema,
   recordSchemaOf,
@@ -81,4 +82,8 @@ export type CustomerQueryReply = z.infer<typeof customerQueryReplySchema>;
 export const customerQueryListQuerySchema = listQuerySchema(queriesFacts.sorts).extend({
   status: oneOf(customerQueryStatuses).optional(),
   subjectId: queryIdSchema.optional(),
+  /** The queries a marketplace user sent: those from their account's email. */
+  userId: queryIdSchema.optional(),
+  /** Answered (`true`) or still without a reply (`false`). */
+  replied: booleanQuery.optional(),
 });

@@ -16,8 +16,13 @@ export type MessageKey = keyof English;
 /** One language's sentences, every key worded. */
 export type Sentences = Record<MessageKey, string>;
 
-/** Records that are no CRUD resource's: the contact details and a site page. */
-const otherRecords = { 'Contact details': 'contactDetails', Page: 'page' } as const;
+/** Records that are no CRUD resource's: the contact details, a site page, a saved view, a passkey. */
+const otherRecords = {
+  'Contact details': 'contactDetails',
+  Page: 'page',
+  'Saved view': 'view',
+  Passkey: 'passkey',
+} as const;
 
 type Facts = (typeof resourceFactsList)[number];
 

@@ -42,11 +42,4 @@ export const systemRoleMatrices: Record<Level, PermissionMatrix> = {
   GUEST: {},
 };
 
-export const systemRoleNames: Record<Level, string> = {
-  SA: 'Super Admin',
-  ADMIN: 'Admin',
-  EDITOR: 'Editor',
-  GUEST: 'Guest',
-};
-
 export type Permission = { resource: Resource; action: Action };

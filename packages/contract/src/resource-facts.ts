@@ -56,6 +56,27 @@ export type ResourceFacts = {
   permission?: { resource: string; auditAs: string };
   /** Its sentences, in each language the catalogue has. */
   sentences: { en: ResourceSentences; ar: ResourceSentences };
+  /**
+   * The fields staff may set on many records at once (`POST <root>/bulk-edit`, ADR 055): the
+   * API accepts these and no others, the web app's "Edit fields" dialog offers these.
+   */
+  bulkEdit?: readonly [string, ...string[]];
+  /** A CSV file may create and change its records (ADR 056). */
+  import?: ImportFacts;
+};
+
+/**
+ * How a CSV import reads a resource's file (ADR 056): the field that finds the record a row
+ * changes, the references a file may name rather than number, and amounts written in major
+ * units beside their currency, as the CSV export writes them.
+ */
+export type ImportFacts = {
+  /** A unique field (`nameEn`, matched whatever its case) or `id`; a row without one creates. */
+  key: string;
+  /** Reference fields a file may name: by the record's English or Arabic name, a user by email. */
+  byName?: Readonly<Record<string, { resource: string; by: 'name' | 'email' }>>;
+  /** Money fields in major units (`77500.00`), each with the field holding its currency. */
+  amounts?: Readonly<Record<string, string>>;
 };
 
 /** A resource's facts, with their literal types kept (paths, sorts, sentences). */

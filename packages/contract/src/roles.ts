@@ -3,6 +3,8 @@ import { rolesFacts } from './resources/roles';
 import { m } from './messages';
 import { plainListQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { actions, levels, permissionMatrixSchema, resources } from './permissions';
+import { wholeNumber } from './numbers';
+import { MAX_SECOND_FACTOR_GRACE_DAYS } from './second-factors';
 import { oneOf, optionalText, requiredText } from './text';
 import { customRoleLevels } from './values';
 
@@ -12,6 +14,10 @@ export const roleSchema = recordSchemaOf({
   level: z.enum(levels),
   permissions: permissionMatrixSchema,
   isSystem: z.boolean(),
+  /** Whether its people must sign in with a second factor (ADR 048). */
+  requireSecondFactor: z.boolean(),
+  /** The days a person of the role may still sign in without one, from when it first applied. */
+  secondFactorGraceDays: z.number().int(),
 });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -37,6 +43,8 @@ const roleFields = {
   description: optionalText(300),
   level: oneOf(customRoleLevels),
   permissions: rolePermissionsSchema,
+  requireSecondFactor: z.boolean().optional(),
+  secondFactorGraceDays: wholeNumber(0, MAX_SECOND_FACTOR_GRACE_DAYS).optional(),
 };
 
 export const roleCreateSchema = z.strictObject(roleFields);
@@ -46,6 +54,8 @@ export const roleUpdateSchema = z.strictObject({
   description: roleFields.description,
   level: roleFields.level.optional(),
   permissions: roleFields.permissions.optional(),
+  requireSecondFactor: roleFields.requireSecondFactor,
+  secondFactorGraceDays: roleFields.secondFactorGraceDays,
   version: versionSchema,
 });
 

@@ -37,6 +37,8 @@ export const liveEventSchemas = {
   bell: z.object({}),
   badges: liveBadgesSchema,
   end: z.object({ reason: z.enum(liveEndReasons) }),
+  /** The reader's role, or what their role may do, changed: read the signed-in admin again. */
+  access: z.object({}),
 } as const;
 export type LiveEventName = keyof typeof liveEventSchemas;
 export type LiveEvent = {

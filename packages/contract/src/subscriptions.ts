@@ -3,7 +3,7 @@ import { subscriptionsFacts } from './resources/subscriptions';
 import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { oneOf } from './text';
-import { timestampInput, timestampSchema } from './timestamps';
+import { timestampInput, timestampSchema, relativeTimeQuery } from './timestamps';
 import { subscriptionStatuses } from './values';
 
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -43,4 +43,6 @@ export const subscriptionListQuerySchema = listQuerySchema(subscriptionsFacts.so
   userId: queryIdSchema.optional(),
   packId: queryIdSchema.optional(),
   status: statusEnum.optional(),
+  /** Ending before a moment relative to now: `+7d`, within the coming week (ADR 053). */
+  endsBefore: relativeTimeQuery.optional(),
 });

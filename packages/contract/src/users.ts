@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { usersFacts } from './resources/users';
 import { m } from './messages';
 import { emailSchema, passwordSchema, phoneSchema, registerBodySchema } from './auth';
-import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
+import { booleanQuery, listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bodyIdSchema, queryIdSchema } from './numbers';
-import { oneOf, requiredText } from './text';
+import { oneOf, optionalText, requiredText } from './text';
 import { timestampSchema } from './timestamps';
 import { fileUrlSchema } from './uploads';
 import { userKinds, userStatuses } from './values';
@@ -19,6 +19,8 @@ export const userSchema = recordSchemaOf({
   roleId: z.number().int().nullable(),
   kind: z.enum(userKinds),
   status: z.enum(userStatuses),
+  /** Why the account was blocked, when staff said; null once unblocked. */
+  blockedReason: z.string().nullable(),
   lastLoginAt: timestampSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -63,14 +65,28 @@ export const userCreateSchema = z
     }
   });
 
-/** Profile fields; the role has its own route and the status is block/unblock. */
+/**
+ * Profile fields, and a new password for a staff account (given by the person or by a super
+ * admin, as their email and phone); the role has its own route and the status is
+ * block/unblock.
+ */
 export const userUpdateSchema = z.strictObject({
   name: userFields.name.optional(),
+  password: passwordSchema.optional(),
   username: userFields.username.optional(),
   email: userFields.email.optional(),
   phone: userFields.phone,
   avatarUrl: userFields.avatarUrl,
   kind: userFields.kind.optional(),
+  version: versionSchema,
+});
+
+/**
+ * A new password for a staff account, as the users list's "Set a password" sends it
+ * (`PATCH /auth/users/:id`): a super admin's, or the person's own.
+ */
+export const userPasswordSchema = z.strictObject({
+  password: passwordSchema,
   version: versionSchema,
 });
 
@@ -81,8 +97,14 @@ export const userRoleChangeSchema = z.strictObject({
 });
 export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
+/** `POST /auth/users/:id/block`: the reason is optional, and kept while the account stays blocked. */
+export const userBlockSchema = z.strictObject({ reason: optionalText(500) });
+export type UserBlock = z.infer<typeof userBlockSchema>;
+
 export const userListQuerySchema = listQuerySchema(usersFacts.sorts).extend({
   kind: oneOf(userKinds).optional(),
   status: oneOf(userStatuses).optional(),
   roleId: queryIdSchema.optional(),
+  /** `true`: the marketplace's people (customers and dealers, who may sell); `false`: staff. */
+  member: booleanQuery.optional(),
 });

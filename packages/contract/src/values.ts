@@ -4,7 +4,7 @@
  * these without loading zod, and the schemas are built from them.
  */
 import { resources, type Resource } from './access';
-import { factOfEach, resourceFactsList } from './resources';
+import { crudResources, factOfEach, resourceFactsList } from './resources';
 
 // ads
 
@@ -34,6 +34,14 @@ export const carStatusMoves: Readonly<
   sold: [],
 };
 
+/** What a bulk edit may move cars to: a rejection needs a reason for each car (ADR 055). */
+export const carBulkStatuses = [
+  'pending',
+  'published',
+  'sold',
+  'archived',
+] as const satisfies Exclude<(typeof carStatuses)[number], 'rejected'>[];
+
 export const carConditions = ['new', 'used'] as const;
 
 export const carTransmissions = ['automatic', 'manual'] as const;
@@ -51,6 +59,12 @@ export const MAX_CAR_IMAGES = 20;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * The most records one bulk edit request takes (ADR 055): one transaction, answered well
+ * inside the request time limit. A client edits more records in several requests.
+ */
+export const BULK_EDIT_MAX = 100;
 
 /** Deep enough for any list here; beyond it the database could not take the number. */
 export const MAX_OFFSET = 1_000_000_000;
@@ -130,3 +144,21 @@ export const listSorts = factOfEach('sorts');
 export { countryCodes, currencyCodes } from './iso-codes';
 
 export * from './resource-paths';
+
+// saved views
+
+/** The lists that keep saved views: every resource's list, and the audit log. */
+export const viewLists = ['audit', ...crudResources] as const;
+export type ViewList = (typeof viewLists)[number];
+
+export const isViewList = (name: string): name is ViewList =>
+  (viewLists as readonly string[]).includes(name);
+
+/** Who sees a saved view: its owner, the people of one role, or every staff member. */
+export const viewScopes = ['personal', 'role', 'everyone'] as const;
+
+/**
+ * A filter value that names a moment relative to now, so a saved view stays true as time
+ * passes: `-48h` is 48 hours ago, `+7d` seven days from now (ADR 053).
+ */
+export const RELATIVE_TIME_PATTERN = /^[+-][0-9]{1,4}[hd]$/;

@@ -92,6 +92,17 @@ export function createCrudRepository(definition: CrudDefinition) {
       return rows as StoredRow[];
     },
 
+    /** The ids of the first `limit` rows a list matches, in its order (a bulk edit's). */
+    async ids(db: Executor, query: PlainListQuery, limit: number) {
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(await listWhere(db, { ...query, offset: 0, limit }))
+        .orderBy(...listOrder(query))
+        .limit(limit);
+      return rows.map((row) => row.id as number);
+    },
+
     /** The columns every read and write returns: all but the private ones. */
     columns,
 

@@ -7,15 +7,17 @@ import {
   type ListQuery,
   type ResourcePaths,
 } from '@showroom/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../plugins/auth';
-import type { AuditContext } from '../changes/audited-write';
 import { ok } from '../lib/reply';
+import { auditContextOf } from './audit-context';
+import { registerBulkEditRoutes } from './bulk-edit.routes';
+import type { BulkStatusMove } from './bulk-edit.service';
 import { createCrudService, type CrudService } from './crud.service';
 import type { CrudDefinition } from './resource';
 import { routesOf } from './route-options';
+import { searchable } from './search';
 import type { StatusMachine } from './status';
 
 /** The row type a declaration's routes answer with. */
@@ -23,10 +25,7 @@ type RowOf<Definition extends CrudDefinition> = z.output<Definition['schemas']['
 
 export type CrudRoute = 'list' | 'read' | 'create' | 'update' | 'delete' | 'restore';
 
-export const auditContextOf = (request: FastifyRequest): AuditContext => ({
-  actorId: actorOf(request).id,
-  ip: request.ip,
-});
+export { auditContextOf };
 
 /**
  * Registers a resource's list, trash, read, create, update, delete and restore routes at the
@@ -47,6 +46,8 @@ export function registerCrudRoutes<Definition extends CrudDefinition>(
      * seller and offers, say). `load` throws NOT_FOUND like the plain read does.
      */
     detail?: { schema: z.ZodType; load(id: number): Promise<unknown> };
+    /** How a bulk edit moves the records' status, when the facts let it set `status`. */
+    bulkStatus?: BulkStatusMove;
   } = {},
 ): CrudService<RowOf<Definition>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,6 +65,7 @@ export function registerCrudRoutes<Definition extends CrudDefinition>(
   const offers = (route: CrudRoute) => !options.without?.includes(route);
   const listQuery = paths.plain ? withOptionalPaging(schemas.listQuery) : schemas.listQuery;
 
+  if (offers('list')) searchable(fastify, definition);
   if (offers('list'))
     app.get(
       listPathOf(paths),
@@ -137,6 +139,9 @@ export function registerCrudRoutes<Definition extends CrudDefinition>(
       route(may('delete'), `Restore a ${noun} from the trash`, oneRecord),
       async (request) => ok(await service.restore(request.params.id, auditContextOf(request))),
     );
+
+  // `POST <root>/bulk-edit` where the facts name fields to set on many records (ADR 055).
+  if (offers('update')) registerBulkEditRoutes(app, definition, paths, options.bulkStatus);
 
   return service;
 }

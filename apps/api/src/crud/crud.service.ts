@@ -33,6 +33,10 @@ export function createCrudService<Row = Record<string, unknown>>(
   type Write = Record<string, unknown>;
   const fail = (error: unknown): never => translateDbError(error, definition.constraints ?? {});
 
+  function checkVersion(current: StoredRow, version: number) {
+    if (current.version !== version) throw staleVersion(current.version);
+  }
+
   async function transact<T>(work: (tx: Executor) => Promise<T>) {
     try {
       return await db.transaction(work);
@@ -111,6 +115,11 @@ export function createCrudService<Row = Record<string, unknown>>(
       return row !== null && row.deletedAt === null;
     },
 
+    /** The ids of the first `limit` records a list matches (a bulk edit's "all that match"). */
+    matchingIds(query: PlainListQuery, limit: number) {
+      return repository.ids(db, query, limit);
+    },
+
     async get(id: number) {
       const row = await repository.find(db, id);
       if (!row) throw notFound(label);
@@ -169,15 +178,14 @@ export function createCrudService<Row = Record<string, unknown>>(
       const { version, ...values } = patch;
       return change(id, 'update', context, values, (current) => {
         if (current.deletedAt) throw notFound(label);
-        if (current.version !== version) {
-          throw staleVersion(current.version);
-        }
+        checkVersion(current, version);
       });
     },
 
     /**
      * Moves a record along its status machine; any other move is a 409 that names the
-     * moves allowed from where it stands.
+     * moves allowed from where it stands. Given the `version` the caller read (a bulk edit's),
+     * a record changed since is refused.
      */
     async transition(
       id: number,
@@ -185,9 +193,11 @@ export function createCrudService<Row = Record<string, unknown>>(
       next: string,
       extra: Record<string, unknown>,
       context: AuditContext,
+      version?: number,
     ) {
       return change(id, 'status', context, { ...extra, [machine.field]: next }, (current) => {
         if (current.deletedAt) throw notFound(label);
+        if (version !== undefined) checkVersion(current, version);
         assertTransition(machine, label, String(current[machine.field]), next);
       });
     },

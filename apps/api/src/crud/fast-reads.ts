@@ -1,5 +1,5 @@
 import type { ListQuery } from '@showroom/contract';
-import { and, eq, gt, is, lt, sql, type Query, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, gt, is, lt, sql, type Query, type SQL } from 'drizzle-orm';
 import {
   PgBigInt53,
   PgBoolean,
@@ -9,9 +9,10 @@ import {
   PgTimestamp,
   PgUUID,
   type PgColumn,
+  type PgTable,
 } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../db/client';
-import { listEstimates } from '../db/schema';
+import { listEstimates, liveRowsMetric, statisticsCounts } from '../db/schema';
 import { boundedMap, type BoundedMap } from '../lib/bounded-map';
 import type { CrudTable } from './resource';
 
@@ -29,7 +30,10 @@ import type { CrudTable } from './resource';
  *    estimate stands in, and is kept in the database for ESTIMATE_LIFETIME_SECONDS, so that
  *    paging through a long list counts nothing and every API process shows the same count;
  *    the page statement reads the kept estimate too, so a list this process found long is
- *    paged with that one statement.
+ *    paged with that one statement;
+ * 5. a list without a search or a filter, of a table whose live rows the statistics
+ *    triggers count (`liveRowsMetric`), is counted from those kept counts, exactly, by its
+ *    page statement: its first page is that one statement.
  */
 
 /** Which rows a list holds and in which order: the repository's part of a list. */
@@ -131,7 +135,7 @@ export function rawRowReader(columns: Record<string, PgColumn>) {
 }
 
 /** The planner's estimate of how many rows match `where`: no row is read. */
-async function plannedRows(db: Executor, table: CrudTable, where: SQL | undefined) {
+async function plannedRows(db: Executor, table: PgTable, where: SQL | undefined) {
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     db,
     sql`explain (format json) ${db
@@ -150,13 +154,26 @@ const keptEstimate = (db: Executor, list: string) =>
     .where(and(eq(listEstimates.list, list), gt(listEstimates.keptUntil, sql`now()`)));
 
 /**
+ * The live rows of `table` as the statistics triggers keep them (ADR 020), exact after every
+ * write: a subquery over a handful of counter rows. Undefined for a table they do not count.
+ */
+function keptTotal(db: Executor, table: PgTable) {
+  const metric = liveRowsMetric[getTableName(table)];
+  if (metric === undefined) return undefined;
+  return db
+    .select({ total: sql<number>`coalesce(sum(${statisticsCounts.n}), 0)::int`.as('total') })
+    .from(statisticsCounts)
+    .where(eq(statisticsCounts.metric, metric));
+}
+
+/**
  * One statement answering a list's kept estimate, if one is kept, or else its exact count up
  * to `limit + 1`: the count's scan sits under a one-time filter on the kept estimate, so
  * PostgreSQL skips it when there is one.
  */
 function countStatement(
   db: Executor,
-  table: CrudTable,
+  table: PgTable,
   where: SQL | undefined,
   list: string,
   limit: number,
@@ -183,7 +200,7 @@ function countStatement(
  */
 export function listCounter(
   db: Executor,
-  table: CrudTable,
+  table: PgTable,
   where: SQL | undefined,
   list: string,
   limit: number = EXACT_COUNT_LIMIT,
@@ -209,6 +226,24 @@ export function listCounter(
   };
 }
 
+/**
+ * What is built once per database and key and kept (at most `KEPT_LISTS` per database): a
+ * list's statements, say, whose key is its filters. `build` runs only for a key not kept.
+ */
+export function keptPerDatabase<T>() {
+  const kept = new WeakMap<Executor, BoundedMap<T>>();
+  return async (db: Executor, key: string, build: () => T | Promise<T>): Promise<T> => {
+    let built = kept.get(db);
+    if (!built) {
+      built = boundedMap<T>(KEPT_LISTS);
+      kept.set(db, built);
+    }
+    const value = built.get(key) ?? (await build());
+    built.set(key, value);
+    return value;
+  };
+}
+
 /** A page of a list and the count of the whole list. */
 type BuiltList = (slice: { offset: number; limit: number }) => Promise<CountedPage>;
 export type CountedPage = ListCount & { rows: AnsweredRow[] };
@@ -226,15 +261,23 @@ export function fastListReads(name: string, table: CrudTable, columns: Record<st
    * kept estimate; a list found short, or whose estimate has lapsed, is counted beside it.
    * Which way a list is read is this process's guess; the count answered is the database's.
    */
-  function build(db: Executor, shape: ListShape, deep: boolean, matching: string): BuiltList {
+  function build(
+    db: Executor,
+    shape: ListShape,
+    deep: boolean,
+    matching: string,
+    unfiltered: boolean,
+  ): BuiltList {
     const { where, order } = shape;
     const list = `${name} ${matching}`;
+    // An unfiltered list of a counted table carries its exact count instead of an estimate.
+    const total = unfiltered ? keptTotal(db, table) : undefined;
     // Each column under the name the API answers it by, so a raw row is the answer's row.
     const answerColumns = {
       ...Object.fromEntries(
         Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)]),
       ),
-      [KEPT]: sql`${keptEstimate(db, list)}`.as(KEPT),
+      [KEPT]: sql`${total ?? keptEstimate(db, list)}`.as(KEPT),
     };
     const offset = sql.placeholder('offset');
     const limit = sql.placeholder('limit');
@@ -265,6 +308,16 @@ export function fastListReads(name: string, table: CrudTable, columns: Record<st
         .orderBy(...order);
     }
     const page = prepareRows<AnsweredRow>(db, statement.toSQL());
+    if (total) {
+      const counted = prepareRows<{ total: number }>(db, total.toSQL());
+      return async (slice) => {
+        const rows = await page(slice);
+        const kept = rows[0]?.[KEPT];
+        // A page past the end (or of an empty list) has no row to carry the count.
+        const count = typeof kept === 'number' ? kept : ((await counted())[0]?.total ?? 0);
+        return { count, estimated: false, rows: rows.map(readRow) };
+      };
+    }
     const count = listCounter(db, table, where, list);
     let long = false;
     const answer = (rows: AnsweredRow[], total: ListCount) => {
@@ -286,7 +339,7 @@ export function fastListReads(name: string, table: CrudTable, columns: Record<st
 
   // A list without a search is built once and kept: its filters are plain values, so the
   // same query always means the same statements (a search also looks up matching records).
-  const kept = new WeakMap<Executor, BoundedMap<BuiltList>>();
+  const kept = keptPerDatabase<BuiltList>();
 
   return {
     /**
@@ -299,15 +352,23 @@ export function fastListReads(name: string, table: CrudTable, columns: Record<st
       // What the count depends on: which rows, whatever their order.
       const matching = () =>
         JSON.stringify({ ...listed, sortBy: undefined, sortDirection: undefined });
+      // No search and no filter: the live rows, all of them (`deleted: false` is the same).
+      const given: Record<string, unknown> = listed;
+      const unfiltered = Object.keys(given).every(
+        (key) =>
+          given[key] === undefined ||
+          key === 'sortBy' ||
+          key === 'sortDirection' ||
+          (key === 'deleted' && given[key] === false),
+      );
       let list: BuiltList;
       if (query.search) {
-        list = build(db, await shape(), deep, matching());
+        list = build(db, await shape(), deep, matching(), unfiltered);
       } else {
-        const lists = kept.get(db) ?? boundedMap<BuiltList>(KEPT_LISTS);
-        kept.set(db, lists);
         const key = `${JSON.stringify(listed)} ${deep ? 'deep' : 'shallow'}`;
-        list = lists.get(key) ?? build(db, await shape(), deep, matching());
-        lists.set(key, list);
+        list = await kept(db, key, async () =>
+          build(db, await shape(), deep, matching(), unfiltered),
+        );
       }
       return list({ offset, limit });
     },

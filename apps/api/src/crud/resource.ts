@@ -135,6 +135,12 @@ export type CrudDefinition<
    */
   searchAlso?: (pattern: string, db: Executor) => Promise<SQL | undefined>;
   /**
+   * How the command palette's search (`GET /admin/search`) shows a record it finds by its id
+   * or its `searchColumns`: what people call it, its Arabic name where it has one, and a few
+   * words more (an email, a model). A resource without it is not searched there.
+   */
+  found?: SearchHitColumns;
+  /**
    * The column each `sortBy` value of the contract's list query sorts by: every value the
    * contract accepts has one (`defineCrudResource` finds it by name), so no sort the client may
    * ask for falls back to the default unnoticed.
@@ -167,6 +173,13 @@ export type CrudDefinition<
   notice?(input: CreatedInput<T, Private>): Promise<StaffNotice | null> | StaffNotice | null;
   /** Runs after a create, in its transaction (an ad taking its subscription's slot, say). */
   onCreated?(input: CreatedInput<T, Private>): Promise<void>;
+};
+
+/** A found record's columns as the palette shows it, each read as text. */
+export type SearchHitColumns = {
+  title: PgColumn | SQL;
+  titleAr?: PgColumn;
+  detail?: PgColumn | SQL;
 };
 
 export type ChangeAction = 'update' | 'delete' | 'restore' | 'status';

@@ -14,21 +14,32 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { ok } from '../lib/reply';
 import type { RoutePermission } from '../plugins/auth';
+import type { MultipartForm } from '../plugins/openapi';
 
 /**
  * How a module writes its routes' options: `route(permission, summary, schema)` says who may
  * call the route and the schema that checks its input and answer, documented in the OpenAPI
  * description under the module's `tags`. `readsAlongsideSignIn` marks a read that does not
  * depend on who asks: its handler runs while the sign-in check is under way, and its answer
- * waits for the check at the sign-in gate (plugins/auth.ts).
+ * waits for the check at the sign-in gate (plugins/auth.ts). `form` marks a route that takes a
+ * multipart form, read by its handler as it streams in: the form's text fields and its file,
+ * as the OpenAPI description shows them (plugins/openapi.ts).
  */
 export function routesOf(tags: string[]) {
   return <const Schema extends FastifySchema>(
     permission: RoutePermission,
     summary: string,
     schema: Schema,
-    options: { readsAlongsideSignIn?: true } = {},
-  ) => ({ config: { permission, ...options }, schema: { tags, summary, ...schema } });
+    options: { readsAlongsideSignIn?: true; form?: MultipartForm } = {},
+  ) => ({
+    config: { permission, ...options },
+    schema: {
+      tags,
+      summary,
+      ...(options.form && { consumes: ['multipart/form-data'] }),
+      ...schema,
+    },
+  });
 }
 
 /** The app a module registers its routes on, with requests and answers typed by zod. */
@@ -49,6 +60,13 @@ export function moduleRoutes(
   return async (fastify) => {
     register(fastify.withTypeProvider<ZodTypeProvider>(), route);
   };
+}
+
+/** Marks every answer of a module `no-store`: no browser or proxy may keep a copy. */
+export function answersNotKept(app: ModuleApp) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 }
 
 type RequestOf<Schema extends FastifySchema> = FastifyRequest<

@@ -15,13 +15,17 @@ import {
   defaultDatabaseLimits,
   noDatabaseLimits,
   pgLimitOptions,
+  pooledLimitsStatement,
   signInReadTimeoutMs,
   type DatabaseLimits,
 } from './limits';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Queries name their tables (`db.select().from(brands)`), never the relational API, so the
+ * handle needs no list of them: a table is its file in `schema/`, which drizzle-kit reads
+ * whole (ADR 047).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -31,12 +35,17 @@ export type Database = {
   /**
    * For the sign-in check every signed-in request makes, and nothing else: single reads,
    * never a transaction. On PostgreSQL it is a connection of its own in pipeline mode
-   * (`pipelinedConnection`); on PGlite, `db`.
+   * (`pipelinedConnection`), to PostgreSQL itself behind a pooler (ADR 060); on PGlite, `db`.
    */
   signInDb: Pick<Db, 'select'>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: how the pool of `db` stands now, read when asked (metrics). PGlite runs in
+   * this thread on one connection of its own: it has no pool to report.
+   */
+  poolUse?: () => PoolUse;
   /** PGlite only: the whole database folder as a gzipped tarball (for `npm run backup`). */
   dumpDataDir?(): Promise<Blob>;
   /**
@@ -49,6 +58,9 @@ export type Database = {
 
 export type Listener = (payload: string) => void;
 
+/** The pool's connections: open, of which idle, the most it opens, and queries waiting for one. */
+export type PoolUse = { total: number; idle: number; max: number; waiting: number };
+
 /** Both drivers answer a raw statement with an object holding its `rows`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -60,23 +72,21 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_KEY = 7_164_921;
 
-/** How both drivers map the schema: snake_case columns, and the query log when asked. */
+/** How both drivers map the tables: snake_case columns, and the query log when asked. */
 const drizzleOptions = (logger: Logger | undefined) => ({
-  schema,
   casing: 'snake_case' as const,
   ...(logger ? { logger } : {}),
 });
 
-/**
- * PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when
- * `dataDir` is null, for tests). Same schema, same migrations, same SQL.
- *
- * A PGlite folder is opened only by one process at a time: this takes the lock on its
- * parent (the data folder) until `close()`, and refuses a folder that is not a complete
- * database instead of creating a new one over it (DataDirError, with the remedy).
- */
-export async function openDatabase(options: {
+export type OpenDatabaseOptions = {
   url?: string | undefined;
+  /**
+   * PostgreSQL itself, when `url` is a pooler in transaction mode (ADR 060): only the pool
+   * goes through `url`. What keeps a session (the sign-in check's prepared statement, the
+   * LISTEN connection, the migrations' lock) connects here, and the limits reach the pool's
+   * connections as the pooled role's defaults in the database.
+   */
+  directUrl?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
   /** Sees every statement the application sends (the benchmark replays them). */
@@ -89,9 +99,20 @@ export async function openDatabase(options: {
    * the request's deadline is what bounds a wait there.
    */
   limits?: DatabaseLimits;
-}): Promise<Database> {
+};
+
+/**
+ * PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory when
+ * `dataDir` is null, for tests). Same schema, same migrations, same SQL.
+ *
+ * A PGlite folder is opened only by one process at a time: this takes the lock on its
+ * parent (the data folder) until `close()`, and refuses a folder that is not a complete
+ * database instead of creating a new one over it (DataDirError, with the remedy).
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
     return openPostgres(options.url, {
+      directUrl: options.directUrl,
       poolSize: options.poolSize ?? 10,
       limits: options.limits ?? defaultDatabaseLimits,
       logger: options.logger,
@@ -177,15 +198,26 @@ const POOL_WAIT_MS = 2_000;
 
 async function openPostgres(
   url: string,
-  options: { poolSize: number; limits: DatabaseLimits; logger: Logger | undefined },
+  options: {
+    directUrl: string | undefined;
+    poolSize: number;
+    limits: DatabaseLimits;
+    logger: Logger | undefined;
+  },
 ): Promise<Database> {
-  const { poolSize, limits, logger } = options;
+  const { directUrl, poolSize, limits, logger } = options;
+  // The pool's connections through a transaction-mode pooler: each transaction may run on
+  // another server connection, which the connection's start never reached.
+  const throughPooler = directUrl !== undefined;
+  // A session of its own, for what a transaction-mode pooler would hand to someone else.
+  const sessionUrl = directUrl ?? url;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: POOL_WAIT_MS,
     keepAlive: true,
-    ...pgLimitOptions(limits),
+    ...pgLimitOptions(limits, { throughPooler }),
+    ...(throughPooler ? { Client: UnnamedStatementsClient } : {}),
   });
   // An idle client that errors (server restart) must not crash the process; pg-pool drops
   // it, and a client that failed during a query is discarded on release (it is no longer
@@ -198,7 +230,7 @@ async function openPostgres(
     client.on('error', () => undefined);
   });
   const db = drizzlePg({ client: pool, ...drizzleOptions(logger) }) as unknown as Db;
-  const signInConnection = pipelinedConnection(url, limits);
+  const signInConnection = pipelinedConnection(sessionUrl, limits);
   // Drizzle sends its statements through `query`, all this connection offers.
   const signInDb = drizzlePg({
     client: signInConnection as unknown as pg.Client,
@@ -212,9 +244,10 @@ async function openPostgres(
     migrate: async () => {
       // Several API processes may start together: one migrates, the others wait. A migration
       // may rewrite a large table and wait for running transactions: it runs on a connection
-      // of its own, without the API's limits.
+      // of its own, without the API's limits, and holds its lock for the session: never through
+      // a transaction-mode pooler.
       const client = new pg.Client({
-        connectionString: url,
+        connectionString: sessionUrl,
         connectionTimeoutMillis: POOL_WAIT_MS,
         ...pgLimitOptions(noDatabaseLimits),
       });
@@ -222,6 +255,8 @@ async function openPostgres(
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+        // Through the pooler, as the role it connects with.
+        if (throughPooler) await pool.query(pooledLimitsStatement(limits));
       } finally {
         await client.end().catch(() => undefined);
       }
@@ -229,8 +264,14 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      max: poolSize,
+      waiting: pool.waitingCount,
+    }),
     listen: (channel, onMessage, onGap) =>
-      listenPostgres({ url, limits }, channel, onMessage, onGap),
+      listenPostgres({ url: sessionUrl, limits }, channel, onMessage, onGap),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -263,7 +304,7 @@ function pipelinedConnection(url: string, limits: DatabaseLimits) {
       pipeline: true,
       keepAlive: true,
       connectionTimeoutMillis: POOL_WAIT_MS,
-      ...pgLimitOptions(limits, signInReadTimeoutMs(limits)),
+      ...pgLimitOptions(limits, { readTimeoutMs: signInReadTimeoutMs(limits) }),
     });
     const connection: Connection = {
       client: client.connect().then(() => client),
@@ -326,6 +367,28 @@ function pipelinedConnection(url: string, limits: DatabaseLimits) {
       await client?.end();
     },
   };
+}
+
+const withoutName = (config: unknown) =>
+  // A plain statement's settings; a `Submittable` (a cursor, say) is sent as it is.
+  typeof config === 'object' && config !== null && 'name' in config && !('submit' in config)
+    ? { ...config, name: undefined }
+    : config;
+
+/**
+ * The pool's client behind a transaction-mode pooler (pg-pool's `Client` option): it sends its
+ * statements unnamed, should one be named (Drizzle's `.prepare(name)`; the pool's statements
+ * are unnamed today). A pooler in transaction mode runs each transaction on whichever server
+ * connection is free, where a statement prepared on another does not exist (PgBouncer keeps
+ * them only from 1.21, with `max_prepared_statements`); an unnamed one is parsed with its run,
+ * on the same one.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // One signature for all of pg's overloads of `query`: what comes in goes on, less a name.
+  override query(config: unknown, ...rest: unknown[]): never {
+    const query = super.query.bind(this) as (...args: unknown[]) => never;
+    return query(withoutName(config), ...rest);
+  }
 }
 
 /**

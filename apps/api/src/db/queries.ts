@@ -1,6 +1,6 @@
 import type { User } from '@showroom/contract';
 import { and, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { users } from './schema';
 
@@ -11,6 +11,13 @@ export async function firstRow<Row>(query: {
   const [row] = await query.limit(1);
   return row ?? null;
 }
+
+/**
+ * `column` is before a moment `hours` from now (negative: ago), read by the database's clock
+ * when the query runs: what a relative filter (`-48h`, `+7d`) of a saved view means (ADR 053).
+ */
+export const beforeFromNow = (column: PgColumn, hours: number) =>
+  sql`${column} < now() + make_interval(hours => ${hours}::int)`;
 
 /** `exists (select 1 from <table> where …)`: a condition on other rows, meeting all of these. */
 export const anyRowOf = (db: Executor, table: PgTable, ...conditions: (SQL | undefined)[]) =>

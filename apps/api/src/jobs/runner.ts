@@ -35,14 +35,17 @@ export function startJobs(app: FastifyInstance, jobs: Job[], clock: () => Date =
   const timers = jobs.map((job) => {
     let running = false;
     let failing = false;
+    const counted = app.metrics.countJobRuns(job.name);
     const tick = async () => {
       if (running) return;
       running = true;
       try {
         const result = await runJobOnce(app.db, job, clock());
+        counted(result.ran ? 'ran' : 'skipped');
         if (result.processed > 0) app.log.info({ job: job.name, ...result }, 'job ran');
         failing = false;
       } catch (error) {
+        counted('failed');
         app.log.error({ err: error, job: job.name }, 'job failed');
         if (!failing) {
           failing = true;

@@ -1,15 +1,16 @@
 // `npm run backup` / `npm run restore`: the database (a PGlite folder or PostgreSQL) and the
-// local uploads, in one folder with a manifest of every table's row count and checksum, so a
-// restore proves it brought back every record.
+// uploaded files (the local folder or the S3 bucket), in one folder with a manifest of every
+// table's row count and checksum, so a restore proves it brought back every record.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Config } from '../config';
 import { createPglite, openDatabase, queryRows } from '../db/client';
 import { sql } from 'drizzle-orm';
+import { contentTypeOf, createLocalStorage, createStorage, type FileStorage } from './file-storage';
 import { DataDirError, lockDataDir } from './data-dir';
 
 const run = promisify(execFile);
@@ -22,10 +23,38 @@ export type BackupManifest = {
   database: 'pglite' | 'postgres';
   /** The file beside the manifest holding the database. */
   databaseFile: string;
-  /** Whether the backup has an `uploads/` folder (local storage; S3 keeps its own copies). */
+  /** Whether the backup has an `uploads/` folder: every stored file, under its key. */
   uploads: boolean;
+  /** Where the files were kept (absent in older backups: the local folder). */
+  storage?: FileStorage['kind'];
+  /** How many files `uploads/` holds, and the URL they were served under. */
+  files?: { count: number; url: string };
   tables: TableSummary;
 };
+
+/** Files copied at once between storages: a bucket answers each one over the network. */
+const COPY_CONCURRENCY = 8;
+
+/** Copies every file of `from` into `to` under the same key; answers how many. */
+async function copyFiles(from: FileStorage, to: FileStorage): Promise<number> {
+  let count = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    await Promise.all(
+      batch.map(async (key) => {
+        await to.put(key, await from.read(key), contentTypeOf(key));
+      }),
+    );
+    count += batch.length;
+    batch = [];
+  };
+  for await (const key of from.keys()) {
+    batch.push(key);
+    if (batch.length === COPY_CONCURRENCY) await flush();
+  }
+  await flush();
+  return count;
+}
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
@@ -106,7 +135,8 @@ export async function createBackup(
   try {
     let manifest: BackupManifest;
     if (config.DATABASE_URL) {
-      manifest = await dumpPostgres(config.DATABASE_URL, partial);
+      // pg_dump sets up its session first: never through a transaction-mode pooler (ADR 060).
+      manifest = await dumpPostgres(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL, partial);
     } else {
       const database = await openDatabase({
         dataDir: path.join(config.dataDir, 'pgdata'),
@@ -129,12 +159,13 @@ export async function createBackup(
           tables,
         };
         // Copied while the folder is locked, so no upload lands half-way.
-        manifest.uploads = await copyUploads(config, partial);
+        Object.assign(manifest, await backUpFiles(config, partial));
       } finally {
         await database.close();
       }
     }
-    if (config.DATABASE_URL) manifest.uploads = await copyUploads(config, partial);
+    // After the database: every file its records name was stored before they were written.
+    if (config.DATABASE_URL) Object.assign(manifest, await backUpFiles(config, partial));
     await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(partial, folder);
     return { folder, manifest };
@@ -144,10 +175,22 @@ export async function createBackup(
   }
 }
 
-async function copyUploads(config: Config, into: string) {
-  if (config.S3_BUCKET || !existsSync(config.uploadsDir)) return false;
-  await cp(config.uploadsDir, path.join(into, 'uploads'), { recursive: true });
-  return true;
+/** Copies every stored file, from the folder or the bucket, into the backup's `uploads/`. */
+async function backUpFiles(
+  config: Config,
+  into: string,
+): Promise<Pick<BackupManifest, 'uploads' | 'storage' | 'files'>> {
+  const storage = createStorage(config);
+  try {
+    const count = await copyFiles(storage, createLocalStorage(path.join(into, 'uploads')));
+    return {
+      uploads: count > 0,
+      storage: storage.kind,
+      files: { count, url: storage.urlFor('') },
+    };
+  } finally {
+    storage.close();
+  }
 }
 
 async function dumpPostgres(url: string, into: string): Promise<BackupManifest> {
@@ -199,7 +242,69 @@ export type RestoreResult = {
   manifest: BackupManifest;
   /** What was in the way, moved aside rather than deleted. */
   movedAside: string[];
+  /** How many files were put back. */
+  files: number;
+  /** What the operator should know about the restored data. */
+  notes: string[];
 };
+
+/** Where a backup's files go back to, checked before the database is touched. */
+type FilesDestination = { storage: FileStorage; folder: string | null };
+
+/**
+ * Files go back where the records' URLs point: a local backup's into the uploads folder that
+ * `/uploads/` serves, a bucket's into the configured bucket, which must exist.
+ */
+async function filesDestination(
+  config: Config,
+  manifest: BackupManifest,
+): Promise<FilesDestination | null> {
+  if (!manifest.uploads) return null;
+  if ((manifest.storage ?? 'local') === 'local') {
+    return { storage: createLocalStorage(config.uploadsDir), folder: config.uploadsDir };
+  }
+  if (!config.S3_BUCKET) {
+    throw new Error(
+      `This backup's files came from an S3 bucket (served under ${manifest.files?.url ?? 'its URL'}). Set S3_BUCKET and the other S3 settings to the bucket they go back to.`,
+    );
+  }
+  const storage = createStorage(config);
+  try {
+    await storage.check(AbortSignal.timeout(10_000));
+  } catch (error) {
+    storage.close();
+    throw error;
+  }
+  return { storage, folder: null };
+}
+
+/** Puts the backup's files back, checking their number against the manifest. */
+async function restoreFiles(
+  destination: FilesDestination | null,
+  from: string,
+  manifest: BackupManifest,
+  result: Pick<RestoreResult, 'movedAside' | 'notes'>,
+): Promise<number> {
+  if (!destination) return 0;
+  const { storage, folder } = destination;
+  if (folder && existsSync(folder)) {
+    const aside = `${folder}.before-restore-${stamp()}`;
+    await rename(folder, aside);
+    result.movedAside.push(aside);
+  }
+  // A bucket keeps what it has: names are never reused, so nothing there is in the way.
+  const count = await copyFiles(createLocalStorage(path.join(from, 'uploads')), storage);
+  if (manifest.files && count !== manifest.files.count) {
+    throw new Error(`Put back ${count} files; the backup lists ${manifest.files.count}.`);
+  }
+  const url = storage.urlFor('');
+  if (manifest.files && manifest.files.url !== url) {
+    result.notes.push(
+      `The records name their files under ${manifest.files.url}; this configuration serves them under ${url}. Serve the files at the old address (S3_PUBLIC_URL), or the pictures will not show.`,
+    );
+  }
+  return count;
+}
 
 /**
  * Restores a backup into the configured database, checking every table against the
@@ -219,11 +324,28 @@ export async function restoreBackup(
       `This backup is of a ${manifest.database === 'pglite' ? 'PGlite folder' : 'PostgreSQL database'}; the configuration points at ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `a PGlite folder (DATA_DIR)`}.`,
     );
   }
-  const movedAside: string[] = [];
+  const destination = await filesDestination(config, manifest);
+  try {
+    return await restoreInto(config, folder, manifest, destination, options.replace ?? false);
+  } finally {
+    destination?.storage.close();
+  }
+}
+
+async function restoreInto(
+  config: Config,
+  folder: string,
+  manifest: BackupManifest,
+  destination: FilesDestination | null,
+  replace: boolean,
+): Promise<RestoreResult> {
+  const result = { manifest, movedAside: [] as string[], notes: [] as string[] };
+  const { movedAside } = result;
   if (config.DATABASE_URL) {
-    await restorePostgres(config.DATABASE_URL, folder, manifest, options.replace ?? false);
-    await restoreUploads(config, folder, manifest, movedAside);
-    return { manifest, movedAside };
+    // pg_restore sets up its session first: never through a transaction-mode pooler (ADR 060).
+    const url = config.DATABASE_DIRECT_URL ?? config.DATABASE_URL;
+    await restorePostgres(url, folder, manifest, replace);
+    return { ...result, files: await restoreFiles(destination, folder, manifest, result) };
   }
 
   const lock = await lockDataDir(config.dataDir, 'restore');
@@ -255,26 +377,10 @@ export async function restoreBackup(
       movedAside.push(aside);
     }
     await rename(staging, pgdata);
-    await restoreUploads(config, folder, manifest, movedAside);
-    return { manifest, movedAside };
+    return { ...result, files: await restoreFiles(destination, folder, manifest, result) };
   } finally {
     await lock.release();
   }
-}
-
-async function restoreUploads(
-  config: Config,
-  folder: string,
-  manifest: BackupManifest,
-  movedAside: string[],
-) {
-  if (!manifest.uploads || config.S3_BUCKET) return;
-  if (existsSync(config.uploadsDir)) {
-    const aside = `${config.uploadsDir}.before-restore-${stamp()}`;
-    await rename(config.uploadsDir, aside);
-    movedAside.push(aside);
-  }
-  await cp(path.join(folder, 'uploads'), config.uploadsDir, { recursive: true });
 }
 
 async function restorePostgres(

@@ -2,7 +2,7 @@
 // not a complete database is reported, never replaced. See docs/decisions/008.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { mkdir, open, readFile, readdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -249,4 +249,15 @@ export async function checkDatabaseFolder(pgdata: string): Promise<'new' | 'exis
     );
   }
   return 'existing';
+}
+
+/** Names the probe below writes; whoever lists a folder passes over them. */
+export const PROBE_PREFIX = '.ready-';
+
+/** Writes and removes a small file: the folder exists (or can be made) and takes writes. */
+export async function checkWritable(folder: string) {
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, `${PROBE_PREFIX}${randomUUID()}`);
+  await writeFile(file, 'ready');
+  await rm(file, { force: true });
 }

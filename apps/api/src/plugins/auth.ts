@@ -10,6 +10,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roles, sessions, users } from '../db/schema';
+import { boundedMap } from '../lib/bounded-map';
 import { withDeadline } from '../lib/deadline';
 import { AppError } from '../lib/errors';
 import type { AccessClaims } from '../lib/tokens';
@@ -62,6 +63,9 @@ export function permissionDenied(resource: Resource, action: Action) {
 
 type Permitted = Exclude<RoutePermission, 'public'>;
 
+/** How often a session's use is noted, at most, per API process. */
+export const SEEN_EVERY_MS = 5 * 60 * 1000;
+
 /** The signed-in actor, for handlers of routes that require one. */
 export function actorOf(request: FastifyRequest): Actor {
   if (request.signInCheck) {
@@ -71,7 +75,8 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -149,7 +154,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   /** The account, its role and its session as they are now, for a token already verified. */
   async function currentActor(claims: AccessClaims): Promise<Actor> {
     actorQuery ??= prepareActorQuery();
-    const [row] = await actorQuery.execute({ userId: claims.userId, family: claims.family });
+    const [row] = await app.metrics.timeSignInCheck(
+      actorQuery.execute({ userId: claims.userId, family: claims.family }),
+    );
     if (!row) {
       throw new AppError('UNAUTHENTICATED', 'auth.ended', {
         reason: 'SESSION_REVOKED',
@@ -182,10 +189,43 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return currentActor(await app.tokens.verify(token));
   }
 
+  // When each session (token family) was last noted used by this process. A session's list
+  // shows when it was last used: its latest refresh, or a request noted here, at most once
+  // every SEEN_EVERY_MS per session and process, so a busy session costs one small write every
+  // few minutes, never one per request. The write runs beside the request, never in its way.
+  const lastNoted = boundedMap<number>(10_000);
+  const noting = new Set<Promise<void>>();
+  function noteUse(family: string) {
+    const now = Date.now();
+    const noted = lastNoted.get(family);
+    if (noted !== undefined && now - noted < SEEN_EVERY_MS) return;
+    // Taken before the write, so that concurrent requests of one session write once.
+    lastNoted.set(family, now);
+    const write: Promise<void> = app.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.family, family), isNull(sessions.revokedAt)))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // Only a time shown in a list: tried again by a later request.
+          lastNoted.delete(family);
+          app.log.warn({ err: error }, 'the last use of a session could not be noted');
+        },
+      )
+      .finally(() => noting.delete(write));
+    noting.add(write);
+  }
+  // Registered after the database's own close hook, so it runs before it (last in, first out).
+  app.addHook('onClose', async () => {
+    await Promise.all(noting);
+  });
+
   /** Signs the request in and refuses it unless the actor holds the route's permission. */
   async function signIn(request: FastifyRequest, claims: AccessClaims, permission: Permitted) {
     const actor = await checkedInTime(currentActor(claims));
     request.actor = actor;
+    noteUse(actor.family);
     if (permission === 'authenticated') return;
     if (permission === 'contributor') {
       const contributes = Object.values(actor.permissions).some(

@@ -264,10 +264,17 @@ const LAST_RESORT_BODY = JSON.stringify({
 /** What a failure is told, logged with the request: 5xx with their cause, the rest briefly. */
 function loggedFailure(error: unknown, request: FastifyRequest): Failure {
   const failure = toFailure(error);
-  if (failure.statusCode >= 500) {
+  if (failure.statusCode >= 500 && !(error instanceof AppError)) {
     // The client gets a generic message; the log keeps the cause (without the values it
     // carried) with the request id.
     request.log.error({ err: loggableError(error) }, 'request failed');
+  } else if (failure.statusCode >= 500) {
+    // Said on purpose (shutting down, a busy upload queue): no stack to read, a warning per
+    // request rather than an error for each readiness check while a process drains.
+    request.log.warn(
+      { code: failure.code, statusCode: failure.statusCode },
+      renderMessage(failure.message, 'en'),
+    );
   } else {
     request.log.info(
       { code: failure.code, statusCode: failure.statusCode },

@@ -20,8 +20,43 @@ type Operation = OpenApi.OperationObject;
  * - who may call it: `security: []` on public routes, the bearer token on the others;
  * - the error answers it may give, each in the one error envelope (`errorAnswersOf`);
  * - the bounds the server reads a number or a text with (`describeInput`);
- * - a multipart upload's `file` field.
+ * - a multipart form's fields and file, as its route declares them (`MultipartForm`).
  */
+
+/**
+ * A multipart form a route reads as it streams in (its body is no JSON the route's schema
+ * could check): its text fields, in the order they must come, then the file.
+ */
+export type MultipartForm = {
+  /** The text fields, sent before the file: a zod object read with its input's types. */
+  fields?: z.ZodObject;
+  /** What the `file` field holds: its kind and its size limit. */
+  file: string;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    form?: MultipartForm;
+  }
+}
+
+/** The request body of a multipart form: its text fields, then its file. */
+function formBody(form: MultipartForm): JsonSchema {
+  const fields = form.fields
+    ? (z.toJSONSchema(form.fields, { io: 'input', target: 'draft-2020-12' }) as {
+        properties?: Record<string, JsonSchema>;
+        required?: string[];
+      })
+    : {};
+  return {
+    type: 'object',
+    properties: {
+      ...fields.properties,
+      file: { type: 'string', format: 'binary', description: form.file },
+    },
+    required: [...(fields.required ?? []), 'file'],
+  };
+}
 
 const BEARER = 'bearer';
 const ENVELOPE = 'ErrorEnvelope';
@@ -178,30 +213,14 @@ const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: de
 
 type TransformInput = Parameters<NonNullable<FastifyDynamicSwaggerOptions['transform']>>[0];
 
-/** Builds the description of one route: its zod schemas, who may call it, its upload. */
-function routeTransform(uploadMaxBytes: number) {
-  return (input: TransformInput) => {
-    const { schema, url } = zodTransform(input) as { schema: JsonSchema; url: string };
-    if (schema.hide) return { schema, url };
-    const permission = input.route.config?.permission;
-    schema.security = permission === 'public' ? [] : [{ [BEARER]: [] }];
-    const consumes = schema.consumes;
-    if (Array.isArray(consumes) && consumes.includes('multipart/form-data') && !schema.body) {
-      // The multipart plugin reads one file; the route takes it from the field `file`.
-      schema.body = {
-        type: 'object',
-        properties: {
-          file: {
-            type: 'string',
-            format: 'binary',
-            description: `A JPEG, PNG, WebP or AVIF image of at most ${uploadMaxBytes} bytes.`,
-          },
-        },
-        required: ['file'],
-      };
-    }
-    return { schema, url };
-  };
+/** Builds the description of one route: its zod schemas, who may call it, its form. */
+function routeTransform(input: TransformInput) {
+  const { schema, url } = zodTransform(input) as { schema: JsonSchema; url: string };
+  if (schema.hide) return { schema, url };
+  const { permission, form } = input.route.config ?? {};
+  schema.security = permission === 'public' ? [] : [{ [BEARER]: [] }];
+  if (form) schema.body = formBody(form);
+  return { schema, url };
 }
 
 /** Whether a route's own answer for `status` is just the error envelope. */
@@ -268,7 +287,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: routeTransform(app.config.UPLOAD_MAX_BYTES),
+    transform: routeTransform,
     transformObject: (described) =>
       'openapiObject' in described
         ? withErrorAnswers(described.openapiObject as OpenApi.Document)

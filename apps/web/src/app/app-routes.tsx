@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { bulkEditTranslations } from '../components/bulk-edit/i18n';
+import { viewsTranslations } from '../components/list-views/list-views-strings';
 import { historyTranslations } from '../components/resource/history-panel-strings';
+import { importTranslations } from '../components/resource/import/import-strings';
+import { secondFactorTranslations } from '../components/second-factor/i18n';
+import { sessionsTranslations } from '../components/sessions/sessions-strings';
 import { addTranslations } from '../lib/i18n';
 import type { PageMeta } from '../lib/resource/define-page';
 import { accessTo, createPath, editPath, hasForm } from '../lib/resource/define-resource';
 import { bellTranslations } from './layout/notification-bell-strings';
 import { lazyPage } from './lazy-page';
+import { paletteTranslations } from './palette/palette-strings';
 import { registeredPages } from './pages';
 import { registeredResources, type RegisteredResource } from './resources';
 import type { RouteHandle } from './route-handle';
@@ -19,7 +25,14 @@ import { RouteError } from './route-error';
  */
 export const signedInStrings = addTranslations([
   historyTranslations,
+  bulkEditTranslations,
+  viewsTranslations,
+  importTranslations,
+  sessionsTranslations,
   bellTranslations,
+  paletteTranslations,
+  // The reminder to set up a second factor shows on every page.
+  secondFactorTranslations,
   ...registeredResources.map((resource) => resource.strings),
   ...registeredPages.flatMap((pageMeta) => (pageMeta.strings ? [pageMeta.strings] : [])),
 ]);

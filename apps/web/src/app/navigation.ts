@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SettingsSuggestOutlined from '@mui/icons-material/SettingsSuggestOutlined';
@@ -63,6 +64,14 @@ function navGroup(group: NavGroup, icon: SvgIconComponent): NavItem {
 export const navigation: NavItem[] = [
   { type: 'label', label: 'nav.main' },
   { type: 'link', label: 'nav.dashboard', path: '/dashboard/analytics', icon: DashboardOutlined },
+  // The spec's charts page, tagged for editor level and above, as its route is.
+  {
+    type: 'link',
+    label: 'nav.charts',
+    path: '/charts/echarts',
+    icon: InsightsOutlined,
+    access: { group: 'editor' },
+  },
   { type: 'label', label: 'nav.catalog' },
   navGroup('vehicles', DirectionsCarOutlined),
   navGroup('marketplace', StorefrontOutlined),

@@ -1,3 +1,4 @@
+import { accountPage } from '../features/account/account-page-meta';
 import { auditLogPage } from '../features/audit-log/audit-log-page-meta';
 import { contactDetailsPage } from '../features/contact-details/contact-details-page-meta';
 import { materialPages } from '../features/material/material-pages';
@@ -5,7 +6,7 @@ import { sitePages } from '../features/site-pages/site-pages';
 import type { PageMeta } from '../lib/resource/define-page';
 
 /**
- * Screens that are not a resource's list or form, one line each (like `app/resources.ts`):
+ * Screens that are not a resource's list or form, one line each:
  * routes, sidebar entries, breadcrumbs and strings are built from their declarations.
  */
 export const registeredPages: readonly PageMeta[] = [
@@ -13,4 +14,5 @@ export const registeredPages: readonly PageMeta[] = [
   ...sitePages,
   ...materialPages,
   auditLogPage,
+  accountPage,
 ];

@@ -1,3 +1,4 @@
+import { crudResources } from '@showroom/contract/resources';
 import { describe, expect, it } from 'vitest';
 import { navigation, type NavItem } from './navigation';
 import { registeredResources } from './resources';
@@ -9,6 +10,10 @@ const links = (items: NavItem[]): Extract<NavItem, { type: 'link' }>[] =>
   );
 
 describe('resource registry', () => {
+  it('finds the screens of every resource with a permission of its own, in the contract order', () => {
+    expect(registeredResources.map((resource) => resource.permission)).toEqual(crudResources);
+  });
+
   it('gives every resource a sidebar link and routes with the same read access', () => {
     for (const resource of registeredResources) {
       const link = links(navigation).find((item) => item.path === resource.basePath);

@@ -1,44 +1,38 @@
-import { adsResource } from '../features/ads/ads-resource';
-import { bannersResource } from '../features/banners/banners-resource';
-import { brandsResource } from '../features/brands/brands-resource';
-import { carsResource } from '../features/cars/cars-resource';
-import { categoriesResource } from '../features/categories/categories-resource';
-import { colorsResource } from '../features/colors/colors-resource';
-import { contactSubjectsResource } from '../features/contact-subjects/contact-subjects-resource';
-import { countriesResource } from '../features/countries/countries-resource';
-import { faqsResource } from '../features/faqs/faqs-resource';
-import { notificationsResource } from '../features/notifications/notifications-resource';
-import { offersResource } from '../features/offers/offers-resource';
-import { packagesResource } from '../features/packages/packages-resource';
-import { queriesResource } from '../features/queries/queries-resource';
-import { rolesResource } from '../features/roles/roles-resource';
-import { subscriptionsResource } from '../features/subscriptions/subscriptions-resource';
-import { usersResource } from '../features/users/users-resource';
+import { resources } from '@showroom/contract/access';
 import type { Registrable, ResourceMeta } from '../lib/resource/define-resource';
 
 /** A declaration as the registry holds it, whatever its row. */
 export type RegisteredResource = ResourceMeta & Registrable;
 
 /**
- * The resources the app serves, one line each. Routes (to the shared list and form pages),
- * sidebar entries, breadcrumbs and strings are built from their declarations (see
- * `features/README.md`).
+ * Every feature's declaration, `features/<feature>/<feature>-resource.ts`, found by its file
+ * name (ADR 047): adding a resource's screens lists it nowhere else. Eager, as static imports
+ * would be: the declarations are small and the sidebar needs them; their pages stay lazy.
  */
-export const registeredResources: readonly RegisteredResource[] = [
-  brandsResource,
-  categoriesResource,
-  colorsResource,
-  countriesResource,
-  usersResource,
-  rolesResource,
-  packagesResource,
-  offersResource,
-  subscriptionsResource,
-  adsResource,
-  carsResource,
-  bannersResource,
-  faqsResource,
-  contactSubjectsResource,
-  queriesResource,
-  notificationsResource,
-];
+const declarationFiles = import.meta.glob<Record<string, unknown>>('../features/*/*-resource.ts', {
+  eager: true,
+});
+
+const isDeclaration = (value: unknown): value is RegisteredResource =>
+  typeof value === 'object' && value !== null && 'withDefinition' in value;
+
+/** The one declaration a `*-resource.ts` file exports; anything else there is a mistake. */
+function declarationOf(file: string, exports: Record<string, unknown>): RegisteredResource {
+  const [declaration, ...others] = Object.values(exports);
+  if (others.length > 0 || !isDeclaration(declaration)) {
+    throw new Error(`${file} must export one resource declaration, made by defineResource`);
+  }
+  return declaration;
+}
+
+/** A resource's place in the contract's list of resources (the permission matrix's order). */
+const matrixOrder = (resource: RegisteredResource) => resources.indexOf(resource.permission);
+
+/**
+ * The resources the app serves, in the contract's order, which the sidebar keeps within each
+ * group. Routes (to the shared list and form pages), sidebar entries, breadcrumbs and strings
+ * are built from their declarations (see `features/README.md`).
+ */
+export const registeredResources: readonly RegisteredResource[] = Object.entries(declarationFiles)
+  .map(([file, exports]) => declarationOf(file, exports))
+  .sort((a, b) => matrixOrder(a) - matrixOrder(b));

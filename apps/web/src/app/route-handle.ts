@@ -20,3 +20,10 @@ export function allows(permissions: Permissions, access: RouteAccess | undefined
     ? permissions.inGroup(access.group)
     : permissions.can(access.resource, access.action);
 }
+
+/**
+ * A page the spec's `guest` group opens (the account page): a GUEST, who waits for a role
+ * everywhere else, may open it too.
+ */
+export const opensToGuests = (access: RouteAccess | undefined): boolean =>
+  access !== undefined && 'group' in access && access.group === 'guest';

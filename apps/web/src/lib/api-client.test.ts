@@ -217,7 +217,7 @@ describe('the API client', () => {
     expect(calls.filter((call) => call.url.endsWith('/admin/refreshToken'))).toHaveLength(1);
   });
 
-  it('clears storage and ends the session once when the refresh fails', async () => {
+  it('clears storage and ends the session once when the server refuses the refresh (401)', async () => {
     const { client, events, tokens } = setUp(({ url }) =>
       url.endsWith('/admin/refreshToken')
         ? failure(401, 'UNAUTHENTICATED', 'Your session has ended')
@@ -228,6 +228,36 @@ describe('the API client', () => {
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getRefreshToken()).toBeNull();
     expect(events.sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the tokens when the refresh gets no answer (a navigation, a dropped network)', async () => {
+    const { client, events, tokens } = setUp(({ url }) => {
+      if (url.endsWith('/admin/refreshToken')) throw new TypeError('Failed to fetch');
+      return expired;
+    });
+    const error = await client.get('/brand/1', { quiet: true }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('NETWORK');
+    expect(tokens.getAccessToken()).toBe('access-1');
+    expect(tokens.getRefreshToken()).toBe('refresh-1');
+    expect(events.sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('keeps the tokens when the server cannot answer the refresh now (503, 429)', async () => {
+    for (const [status, code] of [
+      [503, 'SERVICE_UNAVAILABLE'],
+      [429, 'RATE_LIMITED'],
+    ] as const) {
+      const { client, events, tokens } = setUp(({ url }) =>
+        url.endsWith('/admin/refreshToken') ? failure(status, code, 'Try again soon') : expired,
+      );
+      const error = await client
+        .get('/brand/1', { quiet: true })
+        .catch((caught: unknown) => caught);
+      expect((error as ApiError).code).toBe(code);
+      expect(tokens.getRefreshToken()).toBe('refresh-1');
+      expect(events.sessionExpired).not.toHaveBeenCalled();
+    }
   });
 
   it('keeps the session when another tab rotated the tokens first, and replays with them', async () => {

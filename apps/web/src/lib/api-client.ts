@@ -22,6 +22,10 @@ export type RequestOptions = {
 };
 
 export type UploadOptions = {
+  /** Where the file goes: `/upload/` (an image) unless told. */
+  path?: string;
+  /** Text fields sent before the file, for a route that reads them first (a CSV import job). */
+  fields?: Record<string, string>;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   /** The caller shows the failure itself (`onError`): no toast. */
@@ -32,7 +36,7 @@ export type UploadOptions = {
 export type ApiClientEvents = {
   /** Shows an error message (a toast). */
   notify(message: string): void;
-  /** The refresh failed: storage is already cleared; send the user to sign-in. */
+  /** The server refused the refresh: storage is already cleared; send the user to sign-in. */
   sessionExpired(): void;
   /** A request ran over its time-out: send the user to /500. */
   timedOut(): void;
@@ -107,8 +111,8 @@ function isSuccess(
 /**
  * The API client of DESIGN §7: language header, JSON or multipart bodies, bearer token;
  * success is `statusCode === 200` and yields `data`. A 401 refreshes the tokens once, and
- * concurrent 401s share that refresh, then the request is replayed; a failed refresh
- * clears storage and ends the session. Over the time-out a request fails with "Request
+ * concurrent 401s share that refresh, then the request is replayed; a refresh the server
+ * refuses (401) clears storage and ends the session, one that gets no answer keeps both. Over the time-out a request fails with "Request
  * timed out". Other failures toast the server's message (unless the caller is quiet).
  */
 export function createApiClient(options: ApiClientOptions) {
@@ -179,7 +183,13 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** Rotates the token pair; concurrent callers share one refresh. */
+  /**
+   * Rotates the token pair; concurrent callers share one refresh. Only the server's refusal
+   * (a 401 to the refresh call) ends the session: then storage is cleared and the user sent
+   * to sign-in. A refresh that got no answer (a navigation or reload cut it off, the network
+   * dropped, it timed out) or an answer that refuses nothing (503, 429) keeps the tokens and
+   * fails with that error, so the session carries on once the server can be asked again.
+   */
   function refreshTokens(): Promise<boolean> {
     refreshing ??= (async () => {
       // Loaded first: a failed download is a failed request, not a refused refresh.
@@ -187,18 +197,17 @@ export function createApiClient(options: ApiClientOptions) {
       const refreshToken = tokens.getRefreshToken();
       let renewed = false;
       if (refreshToken) {
-        try {
-          const answer = await fetchOnce('POST', REFRESH_PATH, {
-            body: { refreshToken },
-            auth: false,
-          });
-          const pair = isSuccess(answer) ? tokenPairSchema.safeParse(answer.body.data) : null;
-          if (pair?.success) {
-            tokens.setTokens(pair.data);
-            renewed = true;
-          }
-        } catch {
-          renewed = false;
+        // Throws (tokens kept) when no answer came back.
+        const answer = await fetchOnce('POST', REFRESH_PATH, {
+          body: { refreshToken },
+          auth: false,
+        });
+        const pair = isSuccess(answer) ? tokenPairSchema.safeParse(answer.body.data) : null;
+        if (pair?.success) {
+          tokens.setTokens(pair.data);
+          renewed = true;
+        } else if (answer.status !== 401) {
+          throw await toApiError(answer, messages.serverError?.() ?? SERVER_ERROR_MESSAGE);
         }
       }
       // Another tab shares this storage and may have rotated the pair a moment before us: the
@@ -270,7 +279,7 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const xhr = createXhr();
-      xhr.open('POST', `${baseUrl}/upload/`);
+      xhr.open('POST', `${baseUrl}${upload.path ?? '/upload/'}`);
       for (const [name, value] of Object.entries(headers(true, false)))
         xhr.setRequestHeader(name, value);
       xhr.timeout = uploadTimeoutMs;
@@ -292,6 +301,7 @@ export function createApiClient(options: ApiClientOptions) {
       xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled'));
       upload.signal?.addEventListener('abort', () => xhr.abort());
       const form = new FormData();
+      for (const [name, value] of Object.entries(upload.fields ?? {})) form.append(name, value);
       if (fileName === undefined) form.append('file', file);
       else form.append('file', file, fileName);
       xhr.send(form);
@@ -299,16 +309,16 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Uploads a file; the spec's contract: a failed upload resolves to `false` (after a toast). */
-  async function uploadFile(
+  async function uploadFile<Result = UploadResult>(
     file: File | Blob,
     upload: UploadOptions = {},
-  ): Promise<UploadResult | false> {
+  ): Promise<Result | false> {
     const fileName = file instanceof File ? file.name : undefined;
     try {
       const answer = await withRefresh(true, () => xhrOnce(file, fileName, upload));
       if (isSuccess(answer)) {
         upload.onProgress?.(1);
-        return answer.body.data as UploadResult;
+        return answer.body.data as Result;
       }
       const error = await toApiError(answer, messages.serverError?.() ?? SERVER_ERROR_MESSAGE);
       if (error.details.sessionEnded !== true) report(error);

@@ -31,6 +31,7 @@ function setUp(answers: (() => Response)[]) {
     opened: (badges) => calls.push(`opened ${JSON.stringify(badges)}`),
     bell: () => calls.push('bell'),
     badges: (badges) => calls.push(`badges ${JSON.stringify(badges)}`),
+    access: () => calls.push('access'),
     renewSession: () => {
       calls.push('renew');
       tokens.setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
@@ -54,21 +55,23 @@ afterEach(() => {
 });
 
 describe('the live events connection', () => {
-  it('sends the bearer token and hands on the bell and the badges', async () => {
+  it('sends the bearer token and hands on the bell, the badges and access changes', async () => {
     const { seen, calls, stop } = setUp([
       () =>
         streamOf(
           frame('ready', { badges: { openQueries: 2 } }),
           frame('bell', {}),
           frame('badges', { openQueries: 3 }),
+          frame('access', {}),
         ),
     ]);
     stopLast = stop;
-    await vi.waitFor(() => expect(calls).toContain('badges {"openQueries":3}'));
-    expect(calls.slice(0, 3)).toEqual([
+    await vi.waitFor(() => expect(calls).toContain('access'));
+    expect(calls.slice(0, 4)).toEqual([
       'opened {"openQueries":2}',
       'bell',
       'badges {"openQueries":3}',
+      'access',
     ]);
     expect(seen[0]).toEqual({ authorization: 'Bearer access-1', accept: 'text/event-stream' });
   });

@@ -12,6 +12,8 @@ export type LiveHandlers = {
   /** The signed-in member's bell changed. */
   bell(): void;
   badges(badges: LiveBadges): void;
+  /** The reader's role, or what it grants, changed: read the signed-in admin again. */
+  access(): void;
   /**
    * The server refused the token (expired) or ended the stream with the session: renew the
    * tokens through the API client (which refreshes, or ends the session and signs out).
@@ -129,6 +131,9 @@ export function connectLiveEvents(options: LiveConnectionOptions): () => void {
             handlers.badges(badges);
             return;
           }
+          case 'access':
+            handlers.access();
+            return;
           case 'end': {
             end.reason = (payload as Partial<DataOf<'end'>>).reason ?? 'shutdown';
             return;

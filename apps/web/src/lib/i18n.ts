@@ -90,7 +90,5 @@ export async function addTranslations(bundles: TranslationBundle[]) {
   await i18n.loadNamespaces(namespaces);
 }
 
-/** Dates are shown in the US English locale (spec §9), whatever the language. */
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? dateTime.format(new Date(iso)) : '';
+/** Dates are formatted in the app's language by `./format` (ADR 036). */
+export { formatDateTime } from './format';

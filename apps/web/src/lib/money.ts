@@ -1,25 +1,7 @@
-/** Digits after the decimal point of a currency (2 for USD, 3 for KWD, 0 for JPY). */
-export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
+import { minorDigits } from './format';
 
-/** Integer minor units as the currency's amount, e.g. 123450 KWD → "KWD 123.450". */
-export function formatMoney(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  const amount = minor / 10 ** digits;
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(digits)} ${currency}`;
-  }
-}
+/** Shown amounts are formatted by `./format` (ADR 036); this file converts typed ones. */
+export { formatMoney, minorDigits } from './format';
 
 /** Major units typed by a person (e.g. "12.5") as integer minor units, or null if not a number. */
 export function toMinorUnits(text: string, currency: string): number | null {

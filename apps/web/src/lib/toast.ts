@@ -44,3 +44,33 @@ export function notifyError(message: string) {
 export function notifySuccess(message: string) {
   withToast((toast) => toast.success(message));
 }
+
+let progressToasts = 0;
+
+/**
+ * A toast that stays while a long task runs (an export), its words and bar updated as it
+ * goes, then replaced by a success toast that closes itself, or taken away. (An update reaches
+ * only a toast already shown: react-toastify drops one sent before its container is up.)
+ */
+export function progressToast(message: string) {
+  progressToasts += 1;
+  const toastId = `progress:${progressToasts}`;
+  withToast((toast) => toast.loading(message, { toastId }));
+  return {
+    update(text: string, fraction: number) {
+      const progress = Math.min(Math.max(fraction, 0), 0.99);
+      withToast((toast) => {
+        if (toast.isActive(toastId)) toast.update(toastId, { render: text, progress });
+      });
+    },
+    finish(text: string) {
+      withToast((toast) => {
+        toast.dismiss(toastId);
+        toast.success(text);
+      });
+    },
+    dismiss() {
+      withToast((toast) => toast.dismiss(toastId));
+    },
+  };
+}

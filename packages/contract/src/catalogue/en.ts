@@ -31,6 +31,7 @@ const shared = {
   'errors.badForm': 'The form data is not valid',
   'errors.unavailable': 'The service is briefly unavailable, try again in a moment',
   'errors.notReady': 'Not ready: {checks} down',
+  'errors.shuttingDown': 'Shutting down: send new requests elsewhere',
   'errors.rateLimited': 'Too many attempts, try again later',
   'errors.streamsPerSession':
     'This session already has {limit} live connections open; close a tab and try again',
@@ -56,15 +57,43 @@ const shared = {
   'auth.resetLink': 'This reset link is invalid or has expired',
   'auth.uploadDenied': 'You do not have permission to upload files',
   'auth.liveDenied': 'Your account has no access yet, so there is nothing to follow live',
+  'auth.metricsToken': 'Metrics are read with the metrics token as a bearer token',
   'auth.denied.read': 'You do not have permission to view {resource}',
   'auth.denied.create': 'You do not have permission to create {resource}',
   'auth.denied.update': 'You do not have permission to change {resource}',
   'auth.denied.delete': 'You do not have permission to delete {resource}',
+  'sessions.notFound': 'This session has already ended',
+  'sessions.onlySa': "Only a super admin may see or end another person's sessions",
+
+  // Second factors: authenticator apps and recovery codes.
+  'secondFactors.codeFormat': 'Enter the 6-digit code your authenticator app shows',
+  'secondFactors.recoveryCodeFormat': 'Enter a recovery code like ABCD-EFGH-JKLM',
+  'secondFactors.codeOrRecovery':
+    'Enter a code from your authenticator app or a recovery code, or use a passkey',
+  'secondFactors.wrongCode':
+    'This code is not right, or it has been used already: enter the next one your app shows',
+  'secondFactors.wrongRecoveryCode': 'This recovery code is not right, or it has been used already',
+  'secondFactors.ticket': 'This sign-in has expired; sign in again',
+  'secondFactors.enrolled': 'An authenticator app is already set up on this account',
+  'secondFactors.noSetup': 'Start setting up the authenticator app first',
+  'secondFactors.resetSaOnly': 'Only a super admin can reset a person’s second factors',
+  'secondFactors.resetStaffOnly': 'Only staff accounts have second factors',
+
+  // Passkeys and security keys (WebAuthn).
+  'passkeys.encoding': 'Must be base64url text',
+  'passkeys.notPasskey': 'Must be a public-key credential',
+  'passkeys.challenge': 'This passkey request has expired or was already used: try again',
+  'passkeys.refused': 'This passkey could not be verified: try again',
+  'passkeys.unknown': 'This passkey is not registered with Showroom, or it was removed',
+  'passkeys.notYours': 'This passkey belongs to another account',
+  'passkeys.taken': 'This passkey is already registered',
+  'passkeys.tooMany': 'An account can keep at most {max} passkeys: remove one first',
 
   // The permission matrix's resources, as the denial sentences name them.
   'resources.pages': 'pages',
   'resources.statistics': 'statistics',
   'resources.audit': 'audit',
+  'resources.views': 'views shared with others',
 
   // Statuses, as the transition sentences name them.
   'status.pending': 'pending',
@@ -96,7 +125,24 @@ const shared = {
     'A subscription cannot go from {from} to {to}; allowed from {from}: {allowed}',
   'records.page.notFound': 'Page not found',
   'records.page.notInTrash': 'Page is not in the trash',
+  'records.view.notFound': 'Saved view not found',
+  'records.view.notInTrash': 'Saved view is not in the trash',
+  'views.shareDenied': 'You do not have permission to share views with others',
+  'views.editDenied':
+    'Only its owner, or someone who may change shared views, can change this view',
+  'views.deleteDenied':
+    'Only its owner, or someone who may delete shared views, can delete this view',
+  'views.otherList': 'This view belongs to another list',
+  'views.role': 'Choose a role that exists',
+  'records.passkey.notFound': 'Passkey not found',
+  'records.passkey.notInTrash': 'Passkey is not in the trash',
   'records.ad.cannotMove': 'An ad cannot go from {from} to {to}; allowed from {from}: {allowed}',
+
+  // Setting fields on many records at once (ADR 055).
+  'bulkEdit.nothingToSet': 'Choose at least one field to set',
+  'bulkEdit.nothingSelected': 'Select at least one record',
+  'bulkEdit.tooMany': 'Select at most {max} records at once',
+  'bulkEdit.oneSelection': 'Give the records as one of: ids, records or filter',
 
   // Field checks shared by every form.
   'validation.required': 'Required',
@@ -111,6 +157,7 @@ const shared = {
   'validation.list': 'Must be a list',
   'validation.positiveId': 'Must be a positive id',
   'validation.tooLarge': 'Is too large',
+  'validation.idList': 'Must be at most {max} positive ids separated by commas',
   'validation.atLeast': 'Must be {min} or more',
   'validation.atLeastN': 'Must be at least {min}',
   'validation.greaterThan': 'Must be more than {min}',
@@ -124,6 +171,7 @@ const shared = {
   'validation.email': 'Must be a valid email address',
   'validation.dateTime': 'Must be a date-time with a time zone',
   'validation.dateTimeExample': 'Must be a date and time like {example}',
+  'validation.relativeTime': 'Must be a time from now like -48h or +7d',
   'validation.format': 'Is not in the expected format',
   'validation.arabic': 'Must be written in Arabic',
   'validation.fileUrl': 'Must be an uploaded file or an http(s) URL',
@@ -132,6 +180,7 @@ const shared = {
   'validation.version': 'The record version is required',
   'validation.phone': 'Must be an international number like +971501234567',
   'validation.username': 'Use letters, digits, dots, dashes and underscores only',
+  'validation.sessionId': 'Must be the id of a session from the list of sessions',
   'validation.countryCode': 'Must be an ISO 3166-1 alpha-2 country code, like AE',
   'validation.currencyCode': 'Must be an ISO 4217 currency code, like AED',
   'validation.colorHex': 'Must be a colour like #1A2B3C',
@@ -147,6 +196,56 @@ const shared = {
   'validation.carYear': 'Must be {min} or later',
   'validation.yearRange': 'Must not be before yearFrom',
   'validation.priceRange': 'Must not be below priceFrom',
+
+  // Passwords: the policy's refusal and the strength meter (zxcvbn-ts's feedback, by its keys).
+  'password.weak': 'This password is too easy to guess.',
+  'password.show': 'Show the password',
+  'password.hide': 'Hide the password',
+  'password.strength.0': 'Very weak',
+  'password.strength.1': 'Weak',
+  'password.strength.2': 'Fair',
+  'password.strength.3': 'Strong',
+  'password.strength.4': 'Very strong',
+  'password.strengthLabel': 'Password strength: {level}',
+  'password.warning.straightRow': 'Straight rows of keys on your keyboard are easy to guess.',
+  'password.warning.keyPattern': 'Short keyboard patterns are easy to guess.',
+  'password.warning.simpleRepeat': 'Repeated characters like "aaa" are easy to guess.',
+  'password.warning.extendedRepeat':
+    'Repeated character patterns like "abcabcabc" are easy to guess.',
+  'password.warning.sequences': 'Common character sequences like "abc" are easy to guess.',
+  'password.warning.recentYears': 'Recent years are easy to guess.',
+  'password.warning.dates': 'Dates are easy to guess.',
+  'password.warning.topTen': 'This is a heavily used password.',
+  'password.warning.topHundred': 'This is a frequently used password.',
+  'password.warning.common': 'This is a commonly used password.',
+  'password.warning.similarToCommon': 'This is similar to a commonly used password.',
+  'password.warning.wordByItself': 'Single words are easy to guess.',
+  'password.warning.namesByThemselves': 'Single names or surnames are easy to guess.',
+  'password.warning.commonNames': 'Common names and surnames are easy to guess.',
+  'password.warning.userInputs':
+    'It should not contain your name, email, username or the name of this site.',
+  'password.warning.pwned': 'This password was exposed by a data breach on the Internet.',
+  'password.suggestion.l33t': 'Avoid predictable letter substitutions like "@" for "a".',
+  'password.suggestion.reverseWords': 'Avoid reversed spellings of common words.',
+  'password.suggestion.allUppercase': 'Capitalize some, but not all letters.',
+  'password.suggestion.capitalization': 'Capitalize more than the first letter.',
+  'password.suggestion.dates': 'Avoid dates and years that are associated with you.',
+  'password.suggestion.recentYears': 'Avoid recent years.',
+  'password.suggestion.associatedYears': 'Avoid years that are associated with you.',
+  'password.suggestion.sequences': 'Avoid common character sequences.',
+  'password.suggestion.repeated': 'Avoid repeated words and characters.',
+  'password.suggestion.longerKeyboardPattern':
+    'Use longer keyboard patterns and change typing direction multiple times.',
+  'password.suggestion.anotherWord': 'Add more words that are less common.',
+  'password.suggestion.useWords': 'Use multiple words, but avoid common phrases.',
+  'password.suggestion.noNeed':
+    'You can create strong passwords without using symbols, numbers, or uppercase letters.',
+  'password.suggestion.pwned': 'If you use this password elsewhere, you should change it.',
+
+  // One's own account (the account page).
+  'account.wrongPassword': 'This is not your current password',
+  'account.samePassword': 'Choose a password other than your current one',
+  'account.notStaff': 'Only a staff account has an account page',
 
   // Users and roles.
 
@@ -169,6 +268,21 @@ const shared = {
   'uploads.types': 'Only JPEG, PNG, WebP and AVIF images are accepted',
   'uploads.tooManyPixels': 'The image is too large: at most {megapixels} megapixels',
   'uploads.busy': 'Many images are being processed, try again in a moment',
+
+  // CSV import (ADR 056, 062).
+  'imports.attach': 'Attach the CSV file in the field "file"',
+  'imports.empty': 'The file is empty: its first line must name the columns',
+  'imports.unreadable': 'The file cannot be read as CSV near row {row}',
+  'imports.jobNotFound': 'This import is no longer kept',
+  'imports.columnCount': 'The file has {count} columns; the mapping names {mapped}',
+  'imports.unknownTarget': 'A column cannot fill "{target}" here',
+  'imports.targetTwice': 'Two columns fill "{target}"',
+  'imports.unknownName': 'Nothing is named "{name}"',
+  'imports.ambiguousName': '"{name}" names more than one record; give its ID instead',
+  'imports.unknownEmail': 'No account has the email "{email}"',
+  'imports.sameKey': 'Row {row} has the same key; a record is imported once',
+  'imports.stopped': 'The import stopped: {reason}',
+  'imports.serverStopped': 'The server running it stopped before it finished; start it again',
 
   // Staff notices (the bell), stored as tokens and rendered for the reader.
   'notices.cars.heading': 'Cars',

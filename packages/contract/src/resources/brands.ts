@@ -6,7 +6,9 @@ export const brandsFacts = resourceFacts('brands', {
   record: 'brand',
   paths: { root: '/brand', list: '/brand/admin' },
   sorts: ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'],
+  bulkEdit: ['isActive', 'sortOrder'],
   editors: 'change',
+  import: { key: 'nameEn', byName: { countryId: { resource: 'countries', by: 'name' } } },
   sentences: {
     en: {
       title: 'Brands',

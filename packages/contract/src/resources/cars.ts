@@ -6,7 +6,19 @@ export const carsFacts = resourceFacts('cars', {
   record: 'car',
   paths: { root: '/cars' },
   sorts: ['createdAt', 'price', 'year', 'mileageKm', 'viewsCount'],
+  bulkEdit: ['categoryId', 'brandId', 'isFeatured', 'userId', 'status'],
   editors: 'change',
+  import: {
+    key: 'id',
+    byName: {
+      brandId: { resource: 'brands', by: 'name' },
+      categoryId: { resource: 'categories', by: 'name' },
+      colorId: { resource: 'colors', by: 'name' },
+      countryId: { resource: 'countries', by: 'name' },
+      userId: { resource: 'users', by: 'email' },
+    },
+    amounts: { price: 'currency' },
+  },
   sentences: {
     en: {
       title: 'Cars',

@@ -6,7 +6,9 @@ export const categoriesFacts = resourceFacts('categories', {
   record: 'category',
   paths: { root: '/category', list: '/category/admin' },
   sorts: ['id', 'nameEn', 'sortOrder', 'createdAt', 'updatedAt'],
+  bulkEdit: ['isActive', 'sortOrder'],
   editors: 'change',
+  import: { key: 'nameEn' },
   sentences: {
     en: {
       title: 'Categories',

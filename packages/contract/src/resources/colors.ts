@@ -7,6 +7,7 @@ export const colorsFacts = resourceFacts('colors', {
   paths: { root: '/car-colors' },
   sorts: ['id', 'nameEn', 'hex', 'createdAt', 'updatedAt'],
   editors: 'change',
+  import: { key: 'nameEn' },
   sentences: {
     en: {
       title: 'Colors',

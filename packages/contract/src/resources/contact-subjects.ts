@@ -7,6 +7,7 @@ export const subjectsFacts = resourceFacts('subjects', {
   paths: { root: '/contactUs/subjects', list: '/contactUs/subjects/admin', plain: true },
   sorts: ['sortOrder', 'id', 'nameEn', 'createdAt'],
   editors: 'change',
+  import: { key: 'nameEn' },
   sentences: {
     en: {
       title: 'Contact subjects',

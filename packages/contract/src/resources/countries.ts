@@ -6,7 +6,9 @@ export const countriesFacts = resourceFacts('countries', {
   record: 'country',
   paths: { root: '/countries', plain: true },
   sorts: ['nameEn', 'code', 'id', 'createdAt', 'updatedAt'],
+  bulkEdit: ['isActive'],
   editors: 'change',
+  import: { key: 'code' },
   sentences: {
     en: {
       title: 'Countries',

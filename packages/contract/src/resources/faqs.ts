@@ -7,6 +7,7 @@ export const faqsFacts = resourceFacts('faqs', {
   paths: { root: '/faqs', list: '/faqs/admin', plain: true },
   sorts: ['sortOrder', 'id', 'questionEn', 'createdAt', 'updatedAt'],
   editors: 'change',
+  import: { key: 'id' },
   sentences: {
     en: {
       title: 'FAQs',

@@ -1,7 +1,9 @@
 /**
  * Every CRUD resource's facts, one line each (ADR 034): the lists the API and the web app need
  * (permission resources, paths, sorts, labels, sentences) are derived from these in
- * `access.ts`, `resource-paths.ts`, `values.ts`, `message-text.ts` and the catalogue.
+ * `access.ts`, `resource-paths.ts`, `values.ts`, `message-text.ts` and the catalogue. The
+ * schemas (`resource-schemas.ts`) and the API's routes (`modules/index.ts`) are records over
+ * the names declared here, so a resource they leave out does not compile (ADR 047).
  */
 import { adsFacts } from './ads';
 import { bannersFacts } from './banners';

@@ -6,6 +6,7 @@ export const usersFacts = resourceFacts('users', {
   record: 'user',
   paths: { root: '/auth/users', list: '/auth/users/list' },
   sorts: ['createdAt', 'id', 'name', 'email', 'lastLoginAt'],
+  bulkEdit: ['roleId', 'status'],
   sentences: {
     en: {
       title: 'Users',

@@ -1,7 +1,14 @@
 import type { AdPlacement, AdStatus } from '@showroom/contract';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { period, recordColumns, requiredReference, softDelete, textOneOf } from './columns';
+import {
+  period,
+  recordColumns,
+  requiredReference,
+  searchText,
+  softDelete,
+  textOneOf,
+} from './columns';
 import { indexOn, listIndexes, periodRules } from './indexes';
 import { subscriptions } from './subscriptions';
 import { users } from './users';
@@ -18,6 +25,7 @@ export const ads = pgTable(
     ...period,
     status: textOneOf<AdStatus>().default('pending'),
     ...softDelete,
+    ...searchText,
   },
   (t) => [
     ...listIndexes(t, t.status, t.placement, t.userId),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { users } from './users';
@@ -13,6 +14,12 @@ export const auditLog = pgTable(
     recordId: integer(),
     before: jsonb(),
     after: jsonb(),
+    /**
+     * The names the entry's record goes by (title, names, question, email), kept by
+     * PostgreSQL from the entry itself and trigram-indexed (migration `audit_record_text`):
+     * the audit log's search reads this one column, not nine JSON fields of each match.
+     */
+    recordText: text().generatedAlwaysAs(sql`audit_record_text(before, after)`),
     ip: text(),
     at: timestamptz().notNull().defaultNow(),
   },

@@ -70,6 +70,14 @@ export const textOneOf = <Value extends string>() => text().$type<Value>().notNu
 export const requiredReference = (target: () => PgColumn, actions?: ReferenceConfig['actions']) =>
   integer().notNull().references(target, actions);
 
+/**
+ * The words a list's search matches on a row that points at others: the referenced records'
+ * names (an offer's car title and buyer), kept by the database's triggers (migration
+ * `list_search_text`) and trigram-indexed there, so a search is one index scan on the list's
+ * own table at any size. Never set by the API: resources declare it private.
+ */
+export const searchText = { searchText: text().notNull().default('') };
+
 /** A period of a paid thing (an ad, a subscription) that the expiry job ends. */
 export const period = {
   startsAt: timestamptz().notNull(),

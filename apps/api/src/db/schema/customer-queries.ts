@@ -24,5 +24,7 @@ export const customerQueries = pgTable(
   (t) => [
     index('customer_queries_status_created_idx').on(t.status, t.createdAt),
     ...indexEach(t.subjectId, t.createdAt, t.repliedAt, t.repliedBy),
+    // A marketplace user's queries (their profile page) are those sent from their email.
+    index('customer_queries_email_created_idx').on(t.email, t.createdAt),
   ],
 );

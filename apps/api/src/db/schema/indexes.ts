@@ -62,4 +62,5 @@ export const uniqueNameEn = (table: Live & { nameEn: IndexColumn }) =>
   uniqueWhileLiveIgnoringCase(table, table.nameEn);
 
 /** Unique over all rows, trashed ones included. */
-export const uniqueOn = (column: IndexColumn) => uniqueIndex(nameOn([column], 'unique')).on(column);
+export const uniqueOn = (...columns: IndexColumns) =>
+  uniqueIndex(nameOn(columns, 'unique')).on(...columns);

@@ -2,7 +2,14 @@ import type { OfferStatus } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { money, recordColumns, requiredReference, softDelete, textOneOf } from './columns';
+import {
+  money,
+  recordColumns,
+  requiredReference,
+  searchText,
+  softDelete,
+  textOneOf,
+} from './columns';
 import { indexOn, listIndexes } from './indexes';
 import { users } from './users';
 
@@ -17,6 +24,7 @@ export const offers = pgTable(
     message: text(),
     status: textOneOf<OfferStatus>().default('pending'),
     ...softDelete,
+    ...searchText,
   },
   (t) => [
     ...listIndexes(t, t.carId, t.buyerId, t.status),

@@ -23,6 +23,11 @@ export const sessions = pgTable(
     revokedAt: timestamptz(),
     userAgent: text(),
     ip: text(),
+    /**
+     * The latest request made with the family's access tokens, noted at most every few minutes
+     * per API process (plugins/auth.ts), on the family's live row: never a write per request.
+     */
+    lastSeenAt: timestamptz(),
   },
   (t) => [uniqueOn(t.tokenHash), ...indexEach(t.family, t.userId)],
 );

@@ -1,6 +1,14 @@
 import type { SubscriptionStatus } from '@showroom/contract';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { money, period, recordColumns, requiredReference, softDelete, textOneOf } from './columns';
+import {
+  money,
+  period,
+  recordColumns,
+  requiredReference,
+  searchText,
+  softDelete,
+  textOneOf,
+} from './columns';
 import { listIndexes, periodRules } from './indexes';
 import { packages } from './packages';
 import { users } from './users';
@@ -19,6 +27,7 @@ export const subscriptions = pgTable(
     /** Ads placed under this subscription (a slot is used when the ad is created). */
     adsUsed: integer().notNull().default(0),
     ...softDelete,
+    ...searchText,
   },
   (t) => [...listIndexes(t, t.userId, t.packId, t.status), ...periodRules(t)],
 );

@@ -18,7 +18,14 @@ export const users = pgTable(
     roleId: integer().references(() => roles.id),
     kind: textOneOf<User['kind']>().default('customer'),
     status: textOneOf<User['status']>().default('active'),
+    /** Why staff blocked the account (optional), kept while it stays blocked. */
+    blockedReason: text(),
     lastLoginAt: timestamptz(),
+    /**
+     * When their role's second-factor requirement first applied to them (their first sign-in
+     * under it without a second factor): the role's grace period counts from here.
+     */
+    secondFactorRequiredSince: timestamptz(),
     ...softDelete,
   },
   (t) => {

@@ -6,9 +6,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../../config';
 import { DataDirError } from '../../lib/data-dir';
+import { createStorage } from '../../modules/uploads';
 import { noDatabaseLimits } from '../limits';
 import { openDatabase, type Database } from '../client';
 import { seedCarsInBulk } from './bulk-cars';
+import { seedMarketInBulk } from './bulk-market';
 import { seedIfEmpty } from './seed';
 
 const { values } = parseArgs({ options: { cars: { type: 'string' } } });
@@ -23,7 +25,8 @@ let database: Database;
 try {
   config = loadConfig();
   database = await openDatabase({
-    url: config.DATABASE_URL,
+    // Bulk work without limits goes to PostgreSQL itself, never through a pooler (ADR 060).
+    url: config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pgdata'),
     purpose: 'seed',
     // A million cars go in by the hundred thousand: no statement limit.
@@ -36,13 +39,14 @@ try {
   }
   throw error;
 }
+const storage = createStorage(config);
 try {
   await database.migrate();
   const admin = await seedIfEmpty(database.db, {
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
     demo: config.SEED_DEMO_DATA,
-    uploadsDir: config.S3_BUCKET ? undefined : config.uploadsDir,
+    storage,
   });
   console.log(
     admin
@@ -56,10 +60,14 @@ try {
         `\r${done.toLocaleString('en-US')} / ${extraCars.toLocaleString('en-US')} cars`,
       );
     });
+    await seedMarketInBulk(database.db, (done) => {
+      process.stdout.write(`\roffers, ads and audit rows: car ${done.toLocaleString('en-US')}`);
+    });
     console.log(
-      `\nAdded ${extraCars.toLocaleString('en-US')} cars in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `\nAdded ${extraCars.toLocaleString('en-US')} cars (with offers, ads, audit rows) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
 } finally {
+  storage.close();
   await database.close();
 }

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStorage } from '../../modules/uploads';
 import type { BodyShape } from './marketplace-catalog';
 
 /**
  * Demo car photos (a side-view silhouette per body shape and paint colour) and banner
- * pictures, rendered from SVG into the local uploads folder under the names the upload
- * service would give them, so the `/uploads/` route serves them like any upload. Names are
- * derived from what is drawn, so every seed refers to the same files and a restart finds
- * them already written.
+ * pictures, rendered from SVG into the file storage (the uploads folder or the S3 bucket)
+ * under the names the upload service would give them, so they are served like any upload.
+ * Names are derived from what is drawn, so every seed refers to the same files and a
+ * restart finds them already written.
  */
 
 const FOLDER = '2026/01';
@@ -70,9 +69,9 @@ const nameFor = (shape: BodyShape, colorName: string) =>
 
 export type DemoImage = { shape: BodyShape; colorName: string; hex: string };
 
-/** The URL of a demo photo (the same whether or not it has been written yet). */
-export const demoImageUrl = (image: Pick<DemoImage, 'shape' | 'colorName'>) =>
-  `/uploads/${FOLDER}/${nameFor(image.shape, image.colorName)}.webp`;
+/** The storage key of a demo photo (the same whether or not it has been written yet). */
+export const demoImageKey = (image: Pick<DemoImage, 'shape' | 'colorName'>) =>
+  `${FOLDER}/${nameFor(image.shape, image.colorName)}.webp`;
 
 /**
  * A demo banner: a wide picture (3:1) in its campaign's colours with a car on it. No text is
@@ -94,9 +93,9 @@ const BANNER_THUMB_WIDTH = 400;
 const bannerName = (banner: Pick<DemoBanner, 'key'>) =>
   stableName(`showroom-demo-banner:${banner.key}`);
 
-/** The URL of a demo banner picture (the same whether or not it has been written yet). */
-export const demoBannerUrl = (banner: Pick<DemoBanner, 'key'>) =>
-  `/uploads/${FOLDER}/${bannerName(banner)}.webp`;
+/** The storage key of a demo banner picture (the same whether or not it has been written yet). */
+export const demoBannerKey = (banner: Pick<DemoBanner, 'key'>) =>
+  `${FOLDER}/${bannerName(banner)}.webp`;
 
 function bannerSvg(banner: DemoBanner): Buffer {
   return Buffer.from(
@@ -114,55 +113,49 @@ function bannerSvg(banner: DemoBanner): Buffer {
   );
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
-async function writeOnce(file: string, render: () => Promise<Buffer>) {
-  if (await exists(file)) return;
-  const partial = `${file}.partial`;
-  await writeFile(partial, await render());
-  await rename(partial, file);
+/** A picture and its thumbnail, each rendered and stored unless the storage has it. */
+async function storeOnce(
+  storage: FileStorage,
+  key: string,
+  render: { main: () => Promise<Buffer>; thumbnail: () => Promise<Buffer> },
+) {
+  const thumbnailKey = key.replace(/\.webp$/, '-thumb.webp');
+  for (const [file, draw] of [
+    [key, render.main],
+    [thumbnailKey, render.thumbnail],
+  ] as const) {
+    if (!(await storage.exists(file))) await storage.put(file, await draw(), 'image/webp');
+  }
 }
 
-/** Renders every missing banner picture (and its thumbnail) into `uploadsDir`. */
-export async function writeDemoBanners(uploadsDir: string, banners: DemoBanner[]) {
-  const folder = path.join(uploadsDir, FOLDER);
-  await mkdir(folder, { recursive: true });
+/** Renders every missing banner picture (and its thumbnail) into the storage. */
+export async function writeDemoBanners(storage: FileStorage, banners: DemoBanner[]) {
   await Promise.all(
-    banners.map(async (banner) => {
+    banners.map((banner) => {
       const svg = bannerSvg(banner);
-      const name = bannerName(banner);
-      await writeOnce(path.join(folder, `${name}.webp`), () =>
-        sharp(svg).webp({ quality: 80, effort: 0 }).toBuffer(),
-      );
-      await writeOnce(path.join(folder, `${name}-thumb.webp`), () =>
-        sharp(svg, { density: (72 * BANNER_THUMB_WIDTH) / BANNER_WIDTH })
-          .webp({ quality: 75, effort: 0 })
-          .toBuffer(),
-      );
+      return storeOnce(storage, demoBannerKey(banner), {
+        main: () => sharp(svg).webp({ quality: 80, effort: 0 }).toBuffer(),
+        thumbnail: () =>
+          sharp(svg, { density: (72 * BANNER_THUMB_WIDTH) / BANNER_WIDTH })
+            .webp({ quality: 75, effort: 0 })
+            .toBuffer(),
+      });
     }),
   );
 }
 
-/** Renders every missing photo (and its thumbnail) into `uploadsDir`. */
-export async function writeDemoImages(uploadsDir: string, images: DemoImage[]) {
-  const folder = path.join(uploadsDir, FOLDER);
-  await mkdir(folder, { recursive: true });
+/** Renders every missing photo (and its thumbnail) into the storage. */
+export async function writeDemoImages(storage: FileStorage, images: DemoImage[]) {
   await Promise.all(
-    images.map(async (image) => {
+    images.map((image) => {
       const svg = carSvg(image.shape, image.hex);
-      const name = nameFor(image.shape, image.colorName);
-      await writeOnce(path.join(folder, `${name}.webp`), () =>
-        sharp(svg).webp({ quality: 80, effort: 0 }).toBuffer(),
-      );
-      await writeOnce(path.join(folder, `${name}-thumb.webp`), () =>
-        sharp(svg, { density: (72 * THUMB_WIDTH) / WIDTH })
-          .webp({ quality: 75, effort: 0 })
-          .toBuffer(),
-      );
+      return storeOnce(storage, demoImageKey(image), {
+        main: () => sharp(svg).webp({ quality: 80, effort: 0 }).toBuffer(),
+        thumbnail: () =>
+          sharp(svg, { density: (72 * THUMB_WIDTH) / WIDTH })
+            .webp({ quality: 75, effort: 0 })
+            .toBuffer(),
+      });
     }),
   );
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { sanitizePageHtml } from '../../lib/rich-text';
 import type { Executor } from '../client';
 import { banners, faqs, sitePages, settings } from '../schema';
-import { demoBannerUrl, writeDemoBanners, type DemoBanner } from './demo-images';
+import type { FileStorage } from '../../modules/uploads';
+import { demoBannerKey, writeDemoBanners, type DemoBanner } from './demo-images';
 
 /** English title, Arabic title, link, days from the start of the demo year it starts/ends. */
 const bannerRows: [string, string, string | null, number | null, number | null][] = [
@@ -47,7 +48,6 @@ const demoBanners: DemoBanner[] = bannerLooks.map((look, index) => ({
   key: `banner-${index + 1}`,
   ...look,
 }));
-const bannerUrls = demoBanners.map(demoBannerUrl);
 
 const faqRows: [string, string, string, string][] = [
   [
@@ -122,7 +122,8 @@ const pageContent: Record<SitePageKey, { en: string; ar: string }> = {
     ar: `<h2 dir="rtl">عن شوروم</h2>
 <p dir="rtl">شوروم سوق للسيارات في الخليج: يعرض فيه البائعون والمعارض السيارات الجديدة والمستعملة، ويقارن المشترون ويقدّمون عروضهم ويلتقون بالبائعين بثقة.</p>
 <h3 dir="rtl">ما نؤمن به</h3>
-<ul dir="rtl"><li><strong>إعلانات صادقة</strong>: نراجع كل سيارة قبل نشرها.</li><li><strong>أسعار عادلة</strong>: العروض واضحة ويرد عليها البائع في مكان واحد.</li><li><strong>فريق حقيقي</strong>: نرد على كل استفسار خلال يوم عمل واحد.</li></ul>`,
+<ul dir="rtl"><li><strong>إعلانات صادقة</strong>: نراجع كل سيارة قبل نشرها.</li><li><strong>أسعار عادلة</strong>: العروض واضحة ويرد عليها البائع في مكان واحد.</li><li><strong>فريق حقيقي</strong>: نرد على كل استفسار خلال يوم عمل واحد.</li></ul>
+<p dir="rtl">لديك سؤال؟ اطّلع على <a href="/privacy-policy">سياسة الخصوصية</a> أو راسلنا على <a href="mailto:hello@showroom.ae">hello@showroom.ae</a>.</p>`,
   },
   'privacy-policy': {
     en: `<h2>Privacy policy</h2>
@@ -138,8 +139,11 @@ const pageContent: Record<SitePageKey, { en: string; ar: string }> = {
 <p dir="rtl">توضح هذه السياسة ما يجمعه شوروم من بيانات، ولماذا، والخيارات المتاحة لك.</p>
 <h3 dir="rtl">ما نجمعه</h3>
 <ul dir="rtl"><li>بيانات الحساب: الاسم والبريد الإلكتروني ورقم الهاتف.</li><li>الإعلانات التي تنشرها مع صورها وأسعارها.</li><li>الرسائل والعروض التي ترسلها عبر شوروم.</li></ul>
+<h3 dir="rtl">كيف نستخدمها</h3>
+<p dir="rtl">نستخدم بياناتك لإدارة حسابك وعرض إعلاناتك وإيصال العروض بين المشترين والبائعين والحفاظ على أمان السوق. <em>لا</em> نبيع البيانات الشخصية أبدًا.</p>
 <h3 dir="rtl">حقوقك</h3>
-<ol dir="rtl"><li>الاطلاع على بياناتك.</li><li>تصحيحها.</li><li>طلب حذف حسابك وبياناتك.</li></ol>`,
+<ol dir="rtl"><li>الاطلاع على بياناتك.</li><li>تصحيحها.</li><li>طلب حذف حسابك وبياناتك.</li></ol>
+<p dir="rtl">راسل <a href="mailto:privacy@showroom.ae">privacy@showroom.ae</a> لأي طلب.</p>`,
   },
   'terms-and-conditions': {
     en: `<h2>Terms and conditions</h2>
@@ -155,7 +159,9 @@ const pageContent: Record<SitePageKey, { en: string; ar: string }> = {
 <h3 dir="rtl">الإعلانات</h3>
 <ul dir="rtl"><li>لا يجوز عرض سيارة إلا إذا كنت تملكها أو مخوّلًا ببيعها.</li><li>يجب أن تكون الصور والمسافة المقطوعة والتاريخ دقيقة.</li><li>يحق لنا رفض أو إزالة أي إعلان يخالف هذه القواعد.</li></ul>
 <h3 dir="rtl">العروض والبيع</h3>
-<p dir="rtl">يربط شوروم بين المشترين والبائعين، ويتم الاتفاق على البيع بينهما. افحص السيارة وأوراقها قبل الدفع.</p>`,
+<p dir="rtl">يربط شوروم بين المشترين والبائعين، ويتم الاتفاق على البيع بينهما. افحص السيارة وأوراقها قبل الدفع.</p>
+<h3 dir="rtl">الباقات</h3>
+<p dir="rtl">تُدفع باقات المعارض مقدمًا عن مدتها كاملة، و<strong>لا تُسترد</strong> بعد نشر الإعلانات.</p>`,
   },
 };
 
@@ -164,14 +170,20 @@ const day = (n: number) => new Date(DEMO_YEAR_START + n * 86_400_000);
 
 /**
  * Banners, FAQs, the three pages and the contact details, the same every time. The banners'
- * pictures are rendered into `uploadsDir` when it is given.
+ * pictures are rendered into `storage` when it is given (their URLs say where they would be
+ * on local disk otherwise).
  */
 export async function seedSiteContent(
   db: Executor,
   faker: Faker,
-  options: { uploadsDir?: string | undefined } = {},
+  options: { storage?: FileStorage | undefined } = {},
 ) {
-  if (options.uploadsDir) await writeDemoBanners(options.uploadsDir, demoBanners);
+  const { storage } = options;
+  if (storage) await writeDemoBanners(storage, demoBanners);
+  const bannerUrls = demoBanners.map((banner) => {
+    const key = demoBannerKey(banner);
+    return storage ? storage.urlFor(key) : `/uploads/${key}`;
+  });
   await db.insert(banners).values(
     bannerRows.map(([titleEn, titleAr, linkUrl, starts, ends], index) => ({
       titleEn,

@@ -15,7 +15,8 @@ import {
   users,
 } from '../schema';
 import { slotHoldingStatuses } from '../../modules/ads';
-import { demoImageUrl, writeDemoImages, type DemoImage } from './demo-images';
+import type { FileStorage } from '../../modules/uploads';
+import { demoImageKey, writeDemoImages, type DemoImage } from './demo-images';
 import {
   citiesByCountry,
   modelsByBrand,
@@ -87,8 +88,8 @@ export type SeedCarsOptions = {
   days?: number;
   /** Rows per INSERT (default 1000; PostgreSQL allows 65535 parameters per statement). */
   batchSize?: number;
-  /** Point each car at the demo photo of its shape and colour (see demo-images.ts). */
-  withImages?: boolean;
+  /** Point each car at the demo photo of its shape and colour in this storage (demo-images.ts). */
+  photos?: Pick<FileStorage, 'urlFor'> | undefined;
   onBatch?: (inserted: number) => void;
 };
 
@@ -106,7 +107,13 @@ const popularBrands = new Set(['Toyota', 'Nissan', 'Lexus', 'Mercedes-Benz', 'Hy
 const countryWeights: Record<string, number> = { AE: 60, SA: 20, QA: 6, KW: 6, BH: 4, OM: 4 };
 
 /** Prepares the weighted choices once; `next()` makes one realistic car. */
-function carFactory(refs: CarRefs, faker: Faker, now: Date, days: number, withImages: boolean) {
+function carFactory(
+  refs: CarRefs,
+  faker: Faker,
+  now: Date,
+  days: number,
+  photos: Pick<FileStorage, 'urlFor'> | undefined,
+) {
   const categoryByName = new Map(refs.categories.map((c) => [c.nameEn, c.id]));
   const models = refs.brands.flatMap((brand) =>
     (modelsByBrand[brand.nameEn] ?? []).map((spec) => ({
@@ -196,7 +203,8 @@ function carFactory(refs: CarRefs, faker: Faker, now: Date, days: number, withIm
       cylinders: electric ? null : cylinders,
       countryId: place?.id ?? null,
       city: place ? faker.helpers.arrayElement(citiesByCountry[place.code] ?? ['']) : null,
-      images: withImages && color ? [demoImageUrl({ shape, colorName: color.nameEn })] : [],
+      images:
+        photos && color ? [photos.urlFor(demoImageKey({ shape, colorName: color.nameEn }))] : [],
       userId: faker.helpers.weightedArrayElement(sellerChoices),
       status,
       rejectionReason: status === 'rejected' ? faker.helpers.arrayElement(rejectionReasons) : null,
@@ -229,7 +237,7 @@ export async function seedCars(db: Executor, options: SeedCarsOptions): Promise<
     faker,
     options.now ?? new Date(),
     options.days ?? 60,
-    options.withImages ?? false,
+    options.photos,
   );
   const batchSize = options.batchSize ?? 1000;
   let inserted = 0;
@@ -285,13 +293,13 @@ const demoPacks = [
 ] as const;
 
 /**
- * The marketplace's demo data: cars (with photos when `uploadsDir` is given), offers, packages,
+ * The marketplace's demo data: cars (with photos when `storage` is given), offers, packages,
  * subscriptions and ads in every status, created over the last 60 days so the statistics
  * have daily series. Deterministic for a given `now`.
  */
 export async function seedMarketplace(
   db: Executor,
-  options: { now?: Date; uploadsDir?: string | undefined } = {},
+  options: { now?: Date | undefined; storage?: FileStorage | undefined } = {},
 ) {
   const now = options.now ?? new Date();
   const faker = seededFaker(DEMO_SEED);
@@ -301,7 +309,7 @@ export async function seedMarketplace(
 
   const refs = await loadCarRefs(db);
   if (refs.sellers.length < 2 || refs.brands.length === 0) return;
-  if (options.uploadsDir) {
+  if (options.storage) {
     const images: DemoImage[] = refs.colors.flatMap((color) =>
       (['sedan', 'suv', 'pickup'] as const).map((shape) => ({
         shape,
@@ -309,9 +317,9 @@ export async function seedMarketplace(
         hex: color.hex,
       })),
     );
-    await writeDemoImages(options.uploadsDir, images);
+    await writeDemoImages(options.storage, images);
   }
-  await seedCars(db, { count: 300, refs, faker, now, withImages: Boolean(options.uploadsDir) });
+  await seedCars(db, { count: 300, refs, faker, now, photos: options.storage });
 
   const carRows = await db
     .select({

@@ -14,7 +14,7 @@ import { ads, cars, packages, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { FieldProblems } from '../marketplace';
 
-type Hooks = HookInputs<typeof ads, typeof adCreateSchema, typeof adUpdateSchema>;
+type Hooks = HookInputs<typeof ads, typeof adCreateSchema, typeof adUpdateSchema, 'searchText'>;
 type Ad = Hooks['record'];
 
 /** Staff review and pause ads; expiry is the job's (jobs/expire-ended.ts). */

@@ -107,13 +107,6 @@ export async function revokeFamilyOnReuse(
     .where(and(eq(sessions.family, session.family), isNull(sessions.revokedAt), usedLongAgo));
 }
 
-export async function revokeFamily(db: Executor, family: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(sessions.family, family), isNull(sessions.revokedAt)));
-}
-
 export async function revokeUserSessions(db: Executor, userId: number) {
   await db
     .update(sessions)

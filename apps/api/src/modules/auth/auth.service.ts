@@ -1,27 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Admin,
+  EnrolledSession,
+  EnrolmentConfirmBody,
   LoginBody,
+  LoginResult,
+  PasskeySignInBody,
   RegisterBody,
   ResetPasswordBody,
+  SecondFactorBody,
   Session,
   TokenPair,
 } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
-import { insertAudited, updateAudited } from '../../changes/audited-write';
+import { auditedWrite, insertAudited, updateAudited } from '../../changes/audited-write';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { translateDbError } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertStrongPassword } from '../../lib/password-strength';
 import type { RateLimits } from '../../lib/rate-limits';
+import type { Passkeys } from '../passkeys';
+import type { SecondFactors } from '../second-factors';
 import {
   hashToken,
   randomToken,
   REFRESH_TOKEN_TTL_SECONDS,
   type TokenSigner,
 } from '../../lib/tokens';
+import { endSessions, mailIfNewBrowser } from '../sessions';
 import * as repo from './auth.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -45,11 +54,22 @@ function identifierOf(emailOrPhone: string): { email: string } | { phone: string
   return { phone: value.replace(/[\s()-]/g, '') };
 }
 
+/**
+ * The identifier as typed, in its normal form, as the sign-in limits know it before any
+ * look-up (`email:…` or `phone:…`); an unknown account is counted under it.
+ */
+export function typedIdentifierKey(emailOrPhone: string) {
+  const identifier = identifierOf(emailOrPhone);
+  return 'email' in identifier ? `email:${identifier.email}` : `phone:${identifier.phone}`;
+}
+
 export function createAuthService(deps: {
   db: Db;
   tokens: TokenSigner;
   mailer: Mailer;
   limits: RateLimits;
+  secondFactors: SecondFactors;
+  passkeys: Passkeys;
   publicUrl: string;
   /** Runs work after the reply has gone; failures are its to log. */
   afterReply: (name: string, task: () => Promise<void>) => void;
@@ -79,23 +99,66 @@ export function createAuthService(deps: {
     return { accessToken, refreshToken };
   }
 
+  /**
+   * A session begun by signing in. After the reply, the person is mailed when it comes from a
+   * browser and system not seen among their earlier sessions.
+   */
+  async function startSignedInSession(admin: Admin, client: ClientInfo): Promise<TokenPair> {
+    const family = randomUUID();
+    const pair = await startSession(admin, client, family);
+    deps.afterReply('new browser mail', () =>
+      mailIfNewBrowser({ db, mailer, publicUrl: deps.publicUrl }, admin, family),
+    );
+    return pair;
+  }
+
   const sessionEnded = () =>
     new AppError('UNAUTHENTICATED', 'auth.ended', {
       reason: 'REFRESH_INVALID',
     });
 
+  /**
+   * A successful sign-in, in the audit log under the account (resource `users`), with the
+   * address and the browser it came from: the account page lists a person's recent ones.
+   */
+  async function recordSignIn(userId: number, client: ClientInfo) {
+    await auditedWrite(
+      db,
+      { actorId: userId, ip: client.ip },
+      {
+        resource: 'users',
+        action: 'sign-in',
+        recordId: userId,
+        after: { userAgent: client.userAgent?.slice(0, 300) ?? null },
+      },
+    );
+  }
+
+  /** The session of an account whose every sign-in step is done, recorded as a sign-in. */
+  async function signedIn(record: repo.StaffRecord, client: ClientInfo): Promise<Session> {
+    await repo.touchLastLogin(db, record.id);
+    await recordSignIn(record.id, client);
+    const admin = toAdmin(record);
+    return { ...(await startSignedInSession(admin, client)), admin };
+  }
+
+  /** The same, after a second step: the account is read again, as it is now. */
+  async function signedInAfterStep(userId: number, client: ClientInfo): Promise<Session> {
+    const record = await repo.findStaff(db, { id: userId });
+    if (!record) throw sessionEnded();
+    if (record.status === 'blocked') throw new AppError('FORBIDDEN', 'auth.blocked');
+    return signedIn(record, client);
+  }
+
   return {
-    async login(body: LoginBody, client: ClientInfo): Promise<Session> {
+    async login(body: LoginBody, client: ClientInfo): Promise<LoginResult> {
       const identifier = identifierOf(body.emailOrPhone);
       const record = await repo.findStaff(db, identifier);
       // One counter per account whichever identifier was typed; an unknown one counts
       // under its normal form. The point is taken before the password is checked.
-      const account = record
-        ? `user:${record.id}`
-        : 'email' in identifier
-          ? `email:${identifier.email}`
-          : `phone:${identifier.phone}`;
-      const attempt = await limits.beginLogin(account, client.ip);
+      const typed = typedIdentifierKey(body.emailOrPhone);
+      const account = record ? `user:${record.id}` : typed;
+      const attempt = await limits.beginLogin(account, client.ip, typed);
       const valid = await verifyPassword(record?.passwordHash, body.password);
       if (!record || !valid) {
         throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, {
@@ -104,9 +167,40 @@ export function createAuthService(deps: {
       }
       await attempt.succeeded();
       if (record.status === 'blocked') throw new AppError('FORBIDDEN', 'auth.blocked');
-      await repo.touchLastLogin(db, record.id);
-      const admin = toAdmin(record);
-      return { ...(await startSession(admin, client)), admin };
+      // A second factor, or setting one up, may still be due: then a ticket, not a session.
+      const step = await deps.secondFactors.signInStep(record.id);
+      if (step.kind !== 'session') return step.answer;
+      const session = await signedIn(record, client);
+      return step.due ? { ...session, secondFactorDue: { by: step.due.toISOString() } } : session;
+    },
+
+    /** The second step of a sign-in: its ticket and a code, for the session. */
+    async completeSecondFactor(body: SecondFactorBody, client: ClientInfo): Promise<Session> {
+      return signedInAfterStep(await deps.secondFactors.verifySignIn(body, client.ip), client);
+    },
+
+    /**
+     * A sign-in with a passkey alone: its signature, with the person's PIN or biometrics, stands
+     * for the password and the second factor. Counted on the address before the passkey is
+     * looked up; ends in the session and the audit entry any sign-in does.
+     */
+    async signInWithPasskey(body: PasskeySignInBody, client: ClientInfo): Promise<Session> {
+      const attempt = await limits.beginPasskeySignIn(client.ip);
+      const userId = await deps.passkeys.verify(body.credential, null);
+      await attempt.succeeded();
+      return signedInAfterStep(userId, client);
+    },
+
+    /** An authenticator app set up at sign-in: the session, and the recovery codes to keep. */
+    async completeEnrolment(
+      body: EnrolmentConfirmBody,
+      client: ClientInfo,
+    ): Promise<EnrolledSession> {
+      const { userId, recoveryCodes } = await deps.secondFactors.confirmAppWithTicket(
+        body,
+        client.ip,
+      );
+      return { ...(await signedInAfterStep(userId, client)), recoveryCodes };
     },
 
     /**
@@ -135,14 +229,20 @@ export function createAuthService(deps: {
       return toAdmin(record);
     },
 
-    async logout(family: string) {
-      await repo.revokeFamily(db, family);
+    /** Ends the session; its open live streams end at once, on every API process. */
+    async logout(actor: { id: number; family: string }) {
+      await endSessions(db, actor.id, { families: [actor.family] });
     },
 
     /** Sign-up makes a GUEST: it can sign in and waits until a super admin grants a role. */
     async register(body: RegisterBody, client: ClientInfo): Promise<Session> {
       const guest = await repo.findRoleByLevel(db, 'GUEST');
       if (!guest) throw new Error('The Guest system role is missing');
+      await assertStrongPassword(body.password, {
+        name: body.username,
+        username: body.username,
+        email: body.email,
+      });
       const passwordHash = await hashPassword(body.password);
       let userId: number;
       try {
@@ -226,6 +326,9 @@ export function createAuthService(deps: {
             fieldErrors: { token: ['auth.resetLink'] },
           });
         }
+        // A weak password leaves the link unused: the transaction rolls its use back.
+        const owner = await repo.findStaff(tx, { id: reset.userId });
+        await assertStrongPassword(body.password, owner ?? {});
         // The password hash never reaches the audit log: the entry says only that it changed.
         await updateAudited<{ id: number; version: number }>(
           tx,

@@ -7,6 +7,7 @@ const dateOrNull = (value: unknown) => (value instanceof Date ? value : null);
 export const bannersResource = defineCrudResource('banners', {
   table: banners,
   searchColumns: [banners.titleEn, banners.titleAr],
+  found: { title: banners.titleEn, titleAr: banners.titleAr },
   // The schema compares the dates of one body; a change that sends only one of them is
   // compared here with the other as stored.
   prepare: ({ values, current }) => {

@@ -4,5 +4,6 @@ import { defineCrudResource } from '../../crud/resource';
 export const brandsResource = defineCrudResource('brands', {
   table: brands,
   searchColumns: [brands.nameEn, brands.nameAr],
+  found: { title: brands.nameEn, titleAr: brands.nameAr },
   constraintMessages: { nameEn: 'brands.nameTaken', countryId: 'refs.country' },
 });

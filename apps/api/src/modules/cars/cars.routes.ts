@@ -1,4 +1,9 @@
-import { carDetailsSchema, carStatusSchema, resourcePaths } from '@showroom/contract';
+import {
+  carDetailsSchema,
+  carStatusSchema,
+  resourcePaths,
+  type CarStatus,
+} from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
 import { carsResource } from './cars.resource';
@@ -8,6 +13,10 @@ import { carStatusMachine, carStatusValues, loadCarDetails } from './cars.servic
 export async function carsRoutes(app: FastifyInstance) {
   const service = registerCrudRoutes(app, carsResource, resourcePaths.cars, {
     detail: { schema: carDetailsSchema, load: (id) => loadCarDetails(app.db, id) },
+    bulkStatus: {
+      machine: carStatusMachine,
+      values: (status) => carStatusValues({ status: status as CarStatus }),
+    },
   });
   registerStatusRoute(app, {
     definition: carsResource,

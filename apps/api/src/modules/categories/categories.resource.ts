@@ -4,5 +4,6 @@ import { categories } from '../../db/schema';
 export const categoriesResource = defineCrudResource('categories', {
   table: categories,
   searchColumns: [categories.nameEn, categories.nameAr],
+  found: { title: categories.nameEn, titleAr: categories.nameAr },
   constraintMessages: { nameEn: 'categories.nameTaken' },
 });

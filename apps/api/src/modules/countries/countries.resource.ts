@@ -7,6 +7,7 @@ import { countBrandsFrom } from '../brands';
 export const countriesResource = defineCrudResource('countries', {
   table: countries,
   searchColumns: [countries.nameEn, countries.nameAr, countries.code],
+  found: { title: countries.nameEn, titleAr: countries.nameAr, detail: countries.code },
   constraintMessages: { code: 'countries.codeTaken', nameEn: 'countries.nameTaken' },
   // Brands keep their country when it goes to the trash, so a country still in use stays
   // out of it: staff move those brands first (inactive ones too, since they can come back).

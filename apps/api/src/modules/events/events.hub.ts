@@ -11,10 +11,16 @@ export type LiveSubscriber = {
   userId: number;
   /** The session (token family) the stream was opened with. */
   family: string;
+  /** The reader's role as last read (at the start, each heartbeat and each access change). */
+  roleId: number | null;
   permissions: PermissionMatrix;
   /** The bell of this staff member changed. */
   bell(): void;
   badges(badges: LiveBadges): void;
+  /** What this staff member may do changed (their role, or their role's permissions). */
+  access(): void;
+  /** A session of this staff member ended, maybe this stream's: it checks its session again. */
+  session(): void;
 };
 
 /** How many streams one caller may hold open in this process (the config's EVENTS_MAX_STREAMS_*). */
@@ -46,6 +52,16 @@ const liveSignalSchema = z.discriminatedUnion('kind', [
     userIds: z.union([z.array(z.number().int()), z.literal('all')]),
   }),
   z.object({ kind: z.literal('changed'), resource: z.string() }),
+  z.object({
+    kind: z.literal('access'),
+    userIds: z.array(z.number().int()),
+    roleIds: z.array(z.number().int()),
+  }),
+  z.object({
+    kind: z.literal('session'),
+    userId: z.number().int(),
+    families: z.union([z.array(z.string()), z.literal('all')]),
+  }),
 ]) satisfies z.ZodType<LiveSignal>;
 
 function parseSignal(payload: string): LiveSignal | null {
@@ -103,6 +119,22 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, limits
       case 'changed':
         if (BADGE_RESOURCES.has(signal.resource)) refreshBadges();
         return;
+      case 'access':
+        for (const subscriber of subscribers)
+          if (
+            signal.userIds.includes(subscriber.userId) ||
+            (subscriber.roleId !== null && signal.roleIds.includes(subscriber.roleId))
+          )
+            subscriber.access();
+        return;
+      case 'session':
+        for (const subscriber of subscribers)
+          if (
+            subscriber.userId === signal.userId &&
+            (signal.families === 'all' || signal.families.includes(subscriber.family))
+          )
+            subscriber.session();
+        return;
       default: {
         const unknown: never = signal;
         return unknown;
@@ -113,7 +145,10 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, limits
   /** After the listening connection came back: anything may have been missed. */
   function onGap() {
     log.info('live events: listening again after losing the database connection');
-    for (const subscriber of subscribers) subscriber.bell();
+    for (const subscriber of subscribers) {
+      subscriber.bell();
+      subscriber.access();
+    }
     refreshBadges();
   }
 
@@ -149,6 +184,8 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, limits
         subscribers.delete(subscriber);
       };
     },
+    /** Streams counted in this process now (the metrics read it). */
+    streamCount: () => subscribers.size,
     /** Recounts the badges for every stream (a stream that opened amid a change). */
     refreshBadges,
     async close() {

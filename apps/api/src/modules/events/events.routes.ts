@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { moduleRoutes } from '../../crud/route-options';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, bearerToken, type Actor } from '../../plugins/auth';
 import { createLiveHub, visibleBadges, type LiveSubscriber } from './events.hub';
 import { readBadges } from './events.repository';
 
@@ -32,6 +32,7 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
     perSession: app.config.EVENTS_MAX_STREAMS_PER_SESSION,
     perAccount: app.config.EVENTS_MAX_STREAMS_PER_ACCOUNT,
   });
+  app.metrics.readOpenStreams(hub.streamCount);
   const open = new Set<(reason: LiveEndReason) => void>();
   const heartbeatMs = app.config.EVENTS_HEARTBEAT_SECONDS * 1000;
 
@@ -46,7 +47,9 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
     route('authenticated', 'Live events: bell changes and sidebar counts', {
       description:
         'With `Accept: text/event-stream`, a stream of server-sent events: `ready` {badges}, ' +
-        '`bell` {} (refetch the bell), `badges` {pendingCars?, openQueries?}, `end` {reason}, ' +
+        '`bell` {} (refetch the bell), `badges` {pendingCars?, openQueries?}, `access` {} ' +
+        "(the reader's role or its permissions changed: read the signed-in admin again), " +
+        '`end` {reason} (`session`: signed out, or the session was ended from elsewhere), ' +
         'and a comment line every heartbeat. Otherwise the current badges as JSON. Send the ' +
         'bearer token as on any call. A session may hold ' +
         `${app.config.EVENTS_MAX_STREAMS_PER_SESSION} streams open and an account ` +
@@ -71,29 +74,87 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
       if (Object.values(actor.permissions).every((granted) => granted.length === 0))
         throw new AppError('FORBIDDEN', 'auth.liveDenied');
       // The auth hook has read and checked this token already.
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      const token = bearerToken(request) ?? '';
       const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
 
       await hub.ready();
       let started = false;
       let missed = 0;
+      /** An access change came before the stream started: told right after `ready`. */
+      const early = { access: false };
       let ended = false;
       const res = reply.raw;
       const write = (event: LiveEvent) => {
         if (ended) return;
         if (!started) {
-          missed += 1;
+          if (event.event === 'access') early.access = true;
+          else missed += 1;
           return;
         }
         res.write(frame(event));
         if (res.writableLength > MAX_BUFFERED_BYTES) end('slow');
       };
+      /** The reader's account, role and session as they are now. */
+      const follow = (current: Actor) => {
+        subscriber.permissions = current.permissions;
+        subscriber.roleId = current.roleId;
+      };
+      /** Re-reads what the reader may do, once at a time (again if asked meanwhile), then says so. */
+      const access: { reading: boolean; again: boolean } = { reading: false, again: false };
+      // Read through calls: set by callbacks while this code awaits.
+      const askedAgain = () => access.again;
+      const tellLater = () => early.access;
+      async function accessChanged() {
+        if (access.reading) {
+          access.again = true;
+          return;
+        }
+        access.reading = true;
+        try {
+          do {
+            access.again = false;
+            follow(await app.loadActor(token));
+          } while (askedAgain() && !ended);
+          write({ event: 'access', data: {} });
+        } catch {
+          // Signed out, revoked or blocked meanwhile: the stream ends with the session.
+          end('session');
+        } finally {
+          access.reading = false;
+        }
+      }
+      /**
+       * Checks the session again, once at a time (again if asked meanwhile): a session that has
+       * ended ends the stream.
+       */
+      const recheck: { reading: boolean; again: boolean } = { reading: false, again: false };
+      const recheckAgain = () => recheck.again;
+      async function sessionEnded() {
+        if (recheck.reading) {
+          recheck.again = true;
+          return;
+        }
+        recheck.reading = true;
+        try {
+          do {
+            recheck.again = false;
+            follow(await app.loadActor(token));
+          } while (recheckAgain() && !ended);
+        } catch {
+          end('session');
+        } finally {
+          recheck.reading = false;
+        }
+      }
       const subscriber: LiveSubscriber = {
         userId: actor.id,
         family: actor.family,
+        roleId: actor.roleId,
         permissions: actor.permissions,
         bell: () => write({ event: 'bell', data: {} }),
         badges: (badges) => write({ event: 'badges', data: badges }),
+        access: () => void accessChanged(),
+        session: () => void sessionEnded(),
       };
       // Refused (429) here, before anything is written, when the caller holds its share.
       const leave = hub.add(subscriber);
@@ -106,9 +167,15 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
         leave();
         open.delete(end);
       }
+      /** An end that came before the stream started: it ends as soon as it starts. */
+      let endOnStart: LiveEndReason | null = null;
       function end(reason: LiveEndReason) {
         if (ended) return;
-        if (started) res.end(frame({ event: 'end', data: { reason } }));
+        if (!started) {
+          endOnStart ??= reason;
+          return;
+        }
+        res.end(frame({ event: 'end', data: { reason } }));
         cleanUp();
       }
 
@@ -141,11 +208,19 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
       res.write(': live events\n\n');
       started = true;
       open.add(end);
+      // Read through a call: set by callbacks while this code awaited.
+      const endedEarly = (): LiveEndReason | null => endOnStart;
+      const endedMeanwhile = endedEarly();
+      if (endedMeanwhile) {
+        end(endedMeanwhile);
+        return;
+      }
       write({ event: 'ready', data: { badges: visibleBadges(counts, actor.permissions) } });
       if (missed > 0) {
         subscriber.bell();
         hub.refreshBadges();
       }
+      if (tellLater()) write({ event: 'access', data: {} });
 
       timers.expiry = setTimeout(
         () => end('expired'),
@@ -157,12 +232,10 @@ export const eventsRoutes = moduleRoutes(['live events'], (app, route) => {
         res.write(': ping\n\n');
         checking = true;
         // A session signed out, revoked or blocked ends the stream; a changed role changes
-        // which counts it carries.
+        // which counts it carries (and which role's changes it hears of).
         app
           .loadActor(token)
-          .then((current) => {
-            subscriber.permissions = current.permissions;
-          })
+          .then(follow)
           .catch(() => end('session'))
           .finally(() => {
             checking = false;

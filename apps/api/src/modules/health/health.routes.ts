@@ -11,10 +11,7 @@ import { ok } from '../../lib/reply';
 import { createReadinessProbe } from './readiness';
 
 export const healthRoutes = moduleRoutes(['health'], (app, route) => {
-  const readiness = createReadinessProbe(app.config, app.database);
-  app.addHook('onClose', async () => {
-    readiness.close();
-  });
+  const readiness = createReadinessProbe(app.config, app.database, app.storage);
 
   // Liveness stays trivial: a process that answers is alive, whatever its dependencies do.
   app.get(
@@ -27,10 +24,13 @@ export const healthRoutes = moduleRoutes(['health'], (app, route) => {
     '/health/ready',
     route('public', 'Readiness: the database, mail and file storage each answer', {
       description:
-        '200 when every check is up; otherwise 503 SERVICE_UNAVAILABLE with the checks in details.checks.',
+        '200 when every check is up; otherwise 503 SERVICE_UNAVAILABLE with the checks in details.checks, ' +
+        'or without details while the process shuts down.',
       response: { 200: envelope(readinessSchema), 503: errorEnvelopeSchema },
     }),
     async () => {
+      // Shutting down: the balancer stops sending new requests while those in flight finish.
+      if (app.draining()) throw new AppError('SERVICE_UNAVAILABLE', 'errors.shuttingDown');
       const checks = await readiness.check();
       const down = Object.entries(checks)
         .filter(([, check]) => check.status === 'down')

@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import type { DependencyCheck, ReadinessChecks } from '@showroom/contract';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { checkWritable } from '../../lib/data-dir';
 import { withDeadline } from '../../lib/deadline';
+import type { FileStorage } from '../uploads';
 
 /** A probe that hangs is as bad as one that fails: each check gets this long. */
 const CHECK_TIMEOUT_MS = 3_000;
 
 export type ReadinessProbe = {
   check(): Promise<ReadinessChecks>;
-  close(): void;
 };
 
 function reasonOf(error: unknown): string {
@@ -42,28 +39,12 @@ async function probe(
   }
 }
 
-/** Writes and removes a small file: the folder exists (or can be made) and takes writes. */
-async function writeProbe(folder: string) {
-  await mkdir(folder, { recursive: true });
-  const file = path.join(folder, `.ready-${randomUUID()}`);
-  await writeFile(file, 'ready');
-  await rm(file, { force: true });
-}
-
 /** Checks what the API needs to serve requests: the database, mail and file storage. */
-export function createReadinessProbe(config: Config, database: Database): ReadinessProbe {
-  let s3: S3Client | undefined;
-  const s3Client = () =>
-    (s3 ??= new S3Client({
-      region: config.S3_REGION,
-      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      credentials: {
-        accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
-      },
-    }));
-
+export function createReadinessProbe(
+  config: Config,
+  database: Database,
+  storage: FileStorage,
+): ReadinessProbe {
   const checkDatabase = () =>
     probe(database.kind, 'answers queries', 'does not answer', () => database.ping());
 
@@ -93,36 +74,32 @@ export function createReadinessProbe(config: Config, database: Database): Readin
       'outbox',
       'the outbox folder takes new mail',
       'the outbox folder cannot be written',
-      () => writeProbe(config.outboxDir),
+      () => checkWritable(config.outboxDir),
     );
   };
 
   const checkStorage = () => {
-    const bucket = config.S3_BUCKET;
-    if (bucket) {
-      return probe('s3', 'the bucket answers', 'the bucket does not answer', (signal) =>
-        s3Client().send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal }),
+    const run = (signal: AbortSignal) => storage.check(signal);
+    if (storage.kind === 'local') {
+      return probe(
+        'local',
+        'the uploads folder takes new files',
+        'the uploads folder cannot be written',
+        run,
       );
     }
-    return probe(
-      'local',
-      'the uploads folder takes new files',
-      'the uploads folder cannot be written',
-      () => writeProbe(config.uploadsDir),
-    );
+    // The bucket's name, not its endpoint: this answer is public.
+    return probe('s3', `${storage.name} answers`, `${storage.name} cannot be used`, run);
   };
 
   return {
     async check() {
-      const [databaseCheck, mail, storage] = await Promise.all([
+      const [databaseCheck, mail, storageCheck] = await Promise.all([
         checkDatabase(),
         checkMail(),
         checkStorage(),
       ]);
-      return { database: databaseCheck, mail, storage };
-    },
-    close() {
-      s3?.destroy();
+      return { database: databaseCheck, mail, storage: storageCheck };
     },
   };
 }

@@ -5,6 +5,7 @@ import { guardNotificationChange, prepareNotification } from './notifications.se
 export const notificationsResource = defineCrudResource('notifications', {
   table: notifications,
   searchColumns: [notifications.titleEn, notifications.titleAr, notifications.bodyEn],
+  found: { title: notifications.titleEn, titleAr: notifications.titleAr },
   prepare: prepareNotification,
   beforeChange: guardNotificationChange,
 });

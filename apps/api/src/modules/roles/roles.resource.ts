@@ -6,6 +6,7 @@ import { guardRoleChange } from './roles.service';
 export const rolesResource = defineCrudResource('roles', {
   table: roles,
   searchColumns: [roles.name, roles.description],
+  found: { title: roles.name, detail: roles.description },
   constraintMessages: { name: 'roles.nameTaken' },
   beforeChange: guardRoleChange,
 });

@@ -1,4 +1,5 @@
 import { msg, type roleCreateSchema, type roleUpdateSchema } from '@showroom/contract';
+import { publishLive } from '../../changes/live-events';
 import type { HookInputs } from '../../crud/resource';
 import type { roles } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
@@ -7,7 +8,8 @@ import { countHolders } from './roles.repository';
 /**
  * The four system roles stay: none can be deleted, Super Admin cannot be changed at all,
  * and the other three keep their name and level (sign-up looks the Guest role up by level).
- * A role someone holds cannot be deleted either.
+ * A role someone holds cannot be deleted either. A change of what a role grants is told to
+ * the open sessions of everyone holding it (live events).
  */
 export async function guardRoleChange(
   input: HookInputs<typeof roles, typeof roleCreateSchema, typeof roleUpdateSchema>['change'],
@@ -26,6 +28,9 @@ export async function guardRoleChange(
           }
         }
       }
+      // Its holders' open sessions show what it now grants, once this change commits.
+      if (values.permissions !== undefined || values.level !== undefined)
+        await publishLive(tx, { kind: 'access', userIds: [], roleIds: [current.id] });
       return;
     }
     case 'delete': {

@@ -1,9 +1,20 @@
 import { defineCrudResource } from '../../crud/resource';
-import { subscriptions } from '../../db/schema';
+import { ofReferenced } from '../../crud/search';
+import { beforeFromNow } from '../../db/queries';
+import { packages, subscriptions, users } from '../../db/schema';
 import { prepareSubscription } from './subscriptions.service';
 
 export const subscriptionsResource = defineCrudResource('subscriptions', {
   table: subscriptions,
+  // A subscription is found by its seller's name, email or phone, or its package's name,
+  // kept in `searchText` by the database.
+  searchColumns: [subscriptions.searchText],
+  found: {
+    title: ofReferenced(users.name, users.id, subscriptions.userId),
+    detail: ofReferenced(packages.nameEn, packages.id, subscriptions.packId),
+  },
+  privateColumns: ['searchText'],
   constraintMessages: { userId: 'users.missing', packId: 'refs.package' },
+  customFilters: { endsBefore: (hours) => beforeFromNow(subscriptions.endsAt, hours) },
   prepare: prepareSubscription,
 });

@@ -5,7 +5,7 @@ import { moduleRoutes } from '../../crud/route-options';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { createUploadService } from './uploads.service';
+import { createUploadService, imagesWaiting } from './uploads.service';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -13,14 +13,21 @@ const storedFileName = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|webp|avi
 
 export const uploadRoutes = moduleRoutes(['uploads'], (app, route) => {
   const service = createUploadService(app.storage);
+  app.metrics.readUploadsWaiting(imagesWaiting);
 
   app.post(
     '/upload/',
     {
-      ...route('contributor', 'Upload an image (multipart field "file")', {
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(uploadResultSchema) },
-      }),
+      ...route(
+        'contributor',
+        'Upload an image (multipart field "file")',
+        { response: { 200: envelope(uploadResultSchema) } },
+        {
+          form: {
+            file: `A JPEG, PNG, WebP or AVIF image of at most ${app.config.UPLOAD_MAX_BYTES} bytes.`,
+          },
+        },
+      ),
       // A 10 MB photo from a phone on a slow line takes a while to arrive.
       handlerTimeout: UPLOAD_TIMEOUT_MS,
     },

@@ -78,6 +78,11 @@ export async function endAccess(db: Executor, userId: number) {
     .update(sessions)
     .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await endResetLinks(db, userId);
+}
+
+/** Ends an account's unused password reset links. */
+export async function endResetLinks(db: Executor, userId: number) {
   await db
     .update(passwordResets)
     .set({ usedAt: sql`now()`, updatedAt: sql`now()` })

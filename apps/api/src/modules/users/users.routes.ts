@@ -2,6 +2,7 @@ import {
   envelope,
   idParamsSchema,
   resourcePaths,
+  userBlockSchema,
   userRoleChangeSchema,
   userSchema,
 } from '@showroom/contract';
@@ -19,28 +20,46 @@ const mayUpdate = { resource: 'users', action: 'update' } as const;
  */
 export const usersRoutes = moduleRoutes(['users'], (app, route) => {
   const { root } = resourcePaths.users;
-  const service = registerCrudRoutes(app, usersResource, resourcePaths.users);
+  // A bulk edit blocks (without a reason) and unblocks as the routes below do.
+  const service = registerCrudRoutes(app, usersResource, resourcePaths.users, {
+    bulkStatus: { machine: userStatusMachine, values: () => ({ blockedReason: null }) },
+  });
   const response = { 200: envelope(userSchema) };
 
-  for (const [path, status, summary] of [
-    ['block', 'blocked', 'Block a user: their sessions end at once'],
-    ['unblock', 'active', 'Unblock a user'],
-  ] as const) {
-    app.post(
-      `${root}/:id/${path}`,
-      route(mayUpdate, summary, { params: idParamsSchema, response }),
-      async (request) =>
-        ok(
-          await service.transition(
-            request.params.id,
-            userStatusMachine,
-            status,
-            {},
-            auditContextOf(request),
-          ),
+  // The reason is optional, kept while the account stays blocked and cleared by unblocking.
+  app.post(
+    `${root}/:id/block`,
+    route(mayUpdate, 'Block a user, saying why if staff wish: their sessions end at once', {
+      params: idParamsSchema,
+      // No body at all blocks without a reason, as before the reason was kept.
+      body: userBlockSchema.nullish(),
+      response,
+    }),
+    async (request) =>
+      ok(
+        await service.transition(
+          request.params.id,
+          userStatusMachine,
+          'blocked',
+          { blockedReason: request.body?.reason ?? null },
+          auditContextOf(request),
         ),
-    );
-  }
+      ),
+  );
+  app.post(
+    `${root}/:id/unblock`,
+    route(mayUpdate, 'Unblock a user', { params: idParamsSchema, response }),
+    async (request) =>
+      ok(
+        await service.transition(
+          request.params.id,
+          userStatusMachine,
+          'active',
+          { blockedReason: null },
+          auditContextOf(request),
+        ),
+      ),
+  );
 
   app.post(
     `${root}/:id/role`,

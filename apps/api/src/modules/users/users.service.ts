@@ -1,11 +1,13 @@
 import type { userCreateSchema, userRoleChangeSchema, userUpdateSchema } from '@showroom/contract';
 import type { AuditContext } from '../../changes/audited-write';
+import { publishLive } from '../../changes/live-events';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
 import type { Executor } from '../../db/client';
 import type { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { assertStrongPassword } from '../../lib/password-strength';
 import * as repo from './users.repository';
 
 type Hooks = HookInputs<
@@ -62,10 +64,21 @@ export async function prepareUser(input: Hooks['prepare']): Promise<Hooks['value
     ) {
       throw fieldError('kind', current.kind === 'staff' ? 'users.staysStaff' : 'users.notStaff');
     }
-    return values;
+    if (!('password' in values) || values.password === undefined) return values;
+    // A new password for a staff account: scored against the account as it will be.
+    const { password, ...profile } = values;
+    if (current.kind !== 'staff') throw fieldError('password', 'users.passwordStaffOnly');
+    await assertStrongPassword(password, {
+      name: profile.name ?? current.name,
+      username: profile.username ?? current.username,
+      email: profile.email ?? current.email,
+      phone: profile.phone === undefined ? current.phone : profile.phone,
+    });
+    return { ...profile, passwordHash: await hashPassword(password) };
   }
   const { password, ...values } = input.values;
   if (values.kind !== 'staff') return values;
+  await assertStrongPassword(String(password), values);
   let { roleId } = values;
   if (roleId === undefined) {
     const guest = await repo.findSystemRole(tx, 'GUEST');
@@ -80,15 +93,16 @@ export async function prepareUser(input: Hooks['prepare']): Promise<Hooks['value
 }
 
 /**
- * Fields that let someone into a staff account, directly or through a reset link. (A
- * password is changed only through a reset link: no update body carries one.)
+ * Fields that let someone into a staff account, directly or through a reset link: the email,
+ * the phone, and a new password (which is never compared: giving one is changing it).
  */
 const credentialFields = ['email', 'phone'] as const;
 
 function changedCredentials(values: ProfileChange, current: User) {
-  return credentialFields.filter(
+  const changed: (keyof ProfileChange)[] = credentialFields.filter(
     (field) => values[field] !== undefined && (values[field] ?? null) !== (current[field] ?? null),
   );
+  return values.password === undefined ? changed : [...changed, 'password' as const];
 }
 
 const onlySuperAdminsOnSuperAdmins = (what: SuperAdminMove) =>
@@ -103,7 +117,8 @@ const onlySuperAdminsOnSuperAdmins = (what: SuperAdminMove) =>
  *   and take the account over through a password reset); such a change ends the account's
  *   sessions and reset links;
  * - nobody deletes or blocks themselves, and the last active super admin stays;
- * - deleting, blocking or moving someone to another role ends their sessions and links.
+ * - deleting or blocking someone ends their sessions and links; moving them to another role
+ *   ends their links and tells their open sessions (live events), which carry on under it.
  */
 export async function guardUserChange(input: Hooks['change']) {
   const { current, tx, context } = input;
@@ -139,9 +154,11 @@ export async function guardUserChange(input: Hooks['change']) {
       if (role.level !== 'SA' && (await isLastActiveSuperAdmin(tx, current))) {
         throw lastSuperAdmin('demoted');
       }
-      // Permissions are read on every request; the sessions end so the new role is also in
-      // the next token, and the person signs in again under it.
-      await repo.endAccess(tx, current.id);
+      // Permissions are read on every request, so the new role counts from the next one: the
+      // person stays signed in, and their open tabs are told at once to show what it grants.
+      // Reset links sent under the old role end.
+      await repo.endResetLinks(tx, current.id);
+      await publishLive(tx, { kind: 'access', userIds: [current.id], roleIds: [] });
       return;
     }
     case 'delete': {

@@ -5,17 +5,27 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { usePermissions } from '../../lib/auth';
-import { allows, isRouteHandle, type RouteAccess } from '../route-handle';
+import { listHref } from '../../lib/resource/list-memory';
+import { allows, isRouteHandle, opensToGuests, type RouteAccess } from '../route-handle';
 
 /** The spec's breadcrumb collapses when it has more than this many items. */
 export const BREADCRUMB_MAX_ITEMS = 8;
 
 export type Crumb = { label: string; to: string };
 
-/** Home link to `/`, then one link per route segment that declares a crumb. */
+/**
+ * Home link to `/`, then one link per route segment that declares a crumb; a list's crumb
+ * goes back to the list as it was left (`listHref`).
+ */
 export function CrumbTrail({ crumbs, homeLabel }: { crumbs: Crumb[]; homeLabel: string }) {
+  const { t } = useTranslation('shell');
   return (
-    <Breadcrumbs maxItems={BREADCRUMB_MAX_ITEMS} aria-label="breadcrumb" sx={{ mb: 2 }}>
+    <Breadcrumbs
+      maxItems={BREADCRUMB_MAX_ITEMS}
+      aria-label={t('crumbs.trail')}
+      expandText={t('crumbs.expand')}
+      sx={{ mb: 2 }}
+    >
       <Link
         component={RouterLink}
         to="/"
@@ -34,7 +44,7 @@ export function CrumbTrail({ crumbs, homeLabel }: { crumbs: Crumb[]; homeLabel: 
           <Link
             key={crumb.to}
             component={RouterLink}
-            to={crumb.to}
+            to={listHref(crumb.to)}
             color="inherit"
             underline="hover"
             variant="body2"
@@ -78,7 +88,7 @@ export function AppBreadcrumbs() {
   const permissions = usePermissions();
   const crumbs = crumbsFor(
     matches,
-    (access) => !permissions.isGuest && allows(permissions, access),
+    (access) => (!permissions.isGuest || opensToGuests(access)) && allows(permissions, access),
     (key, params) => t(key, params),
   );
   return <CrumbTrail crumbs={crumbs} homeLabel={t('crumbs.home')} />;

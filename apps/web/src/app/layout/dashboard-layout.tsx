@@ -9,9 +9,12 @@ import { usePermissions } from '../../lib/auth';
 import { directionOf } from '../../lib/i18n';
 import { filterNavigation, navigation } from '../navigation';
 import { ForbiddenPage, WaitingForAccessPage } from '../pages/access-pages';
-import { allows, isRouteHandle, type RouteAccess } from '../route-handle';
+import { CommandCenter } from '../palette/command-center';
+import { allows, isRouteHandle, opensToGuests, type RouteAccess } from '../route-handle';
+import { SecondFactorBanner } from '../../features/account/second-factor-banner';
 import { signOut } from '../session';
 import { useSettings } from '../theme/settings';
+import { topbarThemeUnder } from '../theme/themes';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
@@ -36,7 +39,7 @@ function GuardedOutlet() {
   const permissions = usePermissions();
   const access = useRouteAccess();
   const { t } = useTranslation('common');
-  if (permissions.isGuest) return <WaitingForAccessPage />;
+  if (permissions.isGuest && !opensToGuests(access)) return <WaitingForAccessPage />;
   if (!allows(permissions, access)) return <ForbiddenPage />;
   return (
     <Suspense fallback={<LogoLoader label={t('loading')} />}>
@@ -93,7 +96,7 @@ export function Component() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Topbar
           admin={permissions.admin}
-          themeName={settings.topbarTheme}
+          themeName={topbarThemeUnder(settings.theme, settings.topbarTheme)}
           direction={direction}
           mobile={mobile}
           sidebarCompact={settings.sidebarMode === 'compact'}
@@ -119,10 +122,12 @@ export function Component() {
           sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, outline: 'none' }}
         >
           <AppBreadcrumbs />
+          <SecondFactorBanner />
           <GuardedOutlet />
         </Box>
         {settings.footer.show ? <Footer fixed={settings.footer.fixed} /> : null}
       </Box>
+      {permissions.isGuest ? null : <CommandCenter />}
       {settingsOpen === null ? null : (
         <Suspense fallback={null}>
           <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />

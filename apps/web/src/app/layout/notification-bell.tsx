@@ -19,6 +19,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from '../../components/visually-hidden';
 import type { StaffNotification, StaffNotificationList } from '@showroom/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -26,9 +27,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirmation } from '../../components/use-confirmation';
 import { api } from '../../lib/api';
+import { authStore } from '../../lib/auth';
 import { connectLiveEvents, useLiveConnected } from '../../lib/events';
 import { formatDateTime } from '../../lib/i18n';
-import { notifySuccess } from '../../lib/toast';
 
 const BELL_PATH = '/admin/notifications';
 
@@ -48,17 +49,26 @@ const iconColors = new Set(['primary', 'secondary', 'error', 'warning', 'info', 
 
 /**
  * Keeps the live events stream open while the shell is shown: the bell is refetched when
- * the stream opens or reopens (so a drop never leaves it stale) and whenever it changes.
+ * the stream opens or reopens (so a drop never leaves it stale) and whenever it changes; the
+ * signed-in admin is read again when their access changes (menus, routes and buttons follow
+ * at once) and when the stream reopens, since a change may have come while it was away.
  */
-function useLiveBell() {
+function useLiveEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: bellQuery.queryKey });
+    const reloadAdmin = () => void authStore.reload();
+    let reopened = false;
     return connectLiveEvents({
       handlers: {
-        opened: refetch,
+        opened: () => {
+          refetch();
+          if (reopened) reloadAdmin();
+          reopened = true;
+        },
         bell: refetch,
         badges: () => undefined,
+        access: reloadAdmin,
         // The API client refreshes the tokens on this call's 401, or ends the session.
         renewSession: () => queryClient.query({ ...bellQuery, staleTime: 0 }),
       },
@@ -86,7 +96,7 @@ export function NotificationBell({ pageTheme }: BellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const panelId = useId();
-  useLiveBell();
+  useLiveEvents();
 
   const bell = useQuery(bellQuery);
   const unread = bell.data?.unread ?? 0;
@@ -96,14 +106,17 @@ export function NotificationBell({ pageTheme }: BellProps) {
     mutationFn: () => api.post(`${BELL_PATH}/read`, undefined, { quiet: true }),
     onSettled: refresh,
   });
+  // What the last removal did, read out by screen readers. Not a toast: the list itself shows
+  // the change, and a toast (top-right) would lie over the panel's own buttons.
+  const [said, say] = useState('');
   const remove = useMutation({
     mutationFn: (id: number) => api.delete(`${BELL_PATH}/${id}`),
-    onSuccess: () => notifySuccess(t('removed')),
+    onSuccess: () => say(t('removed')),
     onSettled: refresh,
   });
   const clear = useMutation({
     mutationFn: () => api.delete(BELL_PATH),
-    onSuccess: () => notifySuccess(t('cleared')),
+    onSuccess: () => say(t('cleared')),
     onSettled: refresh,
   });
   // Open while the notices are removed; closed once they are.
@@ -120,7 +133,10 @@ export function NotificationBell({ pageTheme }: BellProps) {
     setAnchor(target);
     if (unread > 0) markRead.mutate();
   };
-  const close = () => setAnchor(null);
+  const close = () => {
+    setAnchor(null);
+    say('');
+  };
   const label = unread > 0 ? t('buttonUnread', { count: unread }) : t('button');
   const rows = bell.data?.rows ?? [];
 
@@ -184,6 +200,9 @@ export function NotificationBell({ pageTheme }: BellProps) {
                 {t('clearAll')}
               </Button>
             ) : null}
+          </Box>
+          <Box aria-live="polite" data-testid="bell-said" sx={visuallyHidden}>
+            {said}
           </Box>
           <Divider />
           {bell.isPending ? (

@@ -2,7 +2,7 @@ import { systemRoleMatrices, type Admin, type Level } from '@showroom/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth';
-import { renderWithShell } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { filterNavigation, navigation } from '../navigation';
 import { allows } from '../route-handle';
 import { defaultSettings, parseSettings, SETTINGS_KEY, settingsStore } from '../theme/settings';
@@ -39,7 +39,7 @@ function navigationFor(level: Level) {
 }
 
 function renderSidebar(level: Level, mode: 'full' | 'compact', path = '/dashboard/brands') {
-  return renderWithShell(
+  return renderWithProviders(
     <Sidebar
       items={navigationFor(level)}
       mode={mode}
@@ -107,7 +107,7 @@ describe('the sidebar', () => {
 
 describe('the breadcrumb', () => {
   it('links home to / and every segment but the current one', () => {
-    renderWithShell(
+    renderWithProviders(
       <CrumbTrail
         homeLabel="Home"
         crumbs={[
@@ -158,13 +158,13 @@ describe('the breadcrumb', () => {
         label: `Level ${index + 1}`,
         to: `/l${index + 1}`,
       }));
-    const { unmount } = renderWithShell(<CrumbTrail homeLabel="Home" crumbs={crumbs(7)} />);
+    const { unmount } = renderWithProviders(<CrumbTrail homeLabel="Home" crumbs={crumbs(7)} />);
     expect(screen.getByText('Level 4')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /show path/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show the whole path' })).not.toBeInTheDocument();
     unmount();
-    renderWithShell(<CrumbTrail homeLabel="Home" crumbs={crumbs(9)} />);
+    renderWithProviders(<CrumbTrail homeLabel="Home" crumbs={crumbs(9)} />);
     expect(screen.queryByText('Level 4')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /show path/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show the whole path' }));
     expect(screen.getByText('Level 4')).toBeInTheDocument();
   });
 });

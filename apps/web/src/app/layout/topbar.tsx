@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -19,9 +20,13 @@ import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
 import type { Admin } from '@showroom/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { accountPage } from '../../features/account/account-page-meta';
 import { usePermissions } from '../../lib/auth';
+import { roleName } from '../../lib/role-names';
 import { TOPBAR_HEIGHT } from '../theme/create-app-theme';
 import { surfaceOf, textOn, type ThemeName } from '../theme/themes';
+import { PaletteButton } from '../palette/palette-button';
 import { NotificationBell } from './notification-bell';
 
 type TopbarProps = {
@@ -37,7 +42,7 @@ type TopbarProps = {
 };
 
 /**
- * The 64 px top bar: sidebar toggle, language, the live notifications bell, settings and the
+ * The 64 px top bar: sidebar toggle, the palette's button, language, the live notifications bell, settings and the
  * user menu with sign-out.
  */
 export function Topbar(props: TopbarProps) {
@@ -95,6 +100,7 @@ export function Topbar(props: TopbarProps) {
             </IconButton>
           </Tooltip>
           <Box sx={{ flex: 1 }} />
+          {isGuest ? null : <PaletteButton mobile={props.mobile} />}
           <Button
             color="inherit"
             startIcon={<TranslateIcon />}
@@ -153,10 +159,20 @@ export function Topbar(props: TopbarProps) {
                 {props.admin.email}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {t('topbar.role', { role: props.admin.role.name })}
+                {t('topbar.role', { role: roleName(props.admin.role) })}
               </Typography>
             </Box>
             <Divider />
+            <MenuItem
+              component={RouterLink}
+              to={accountPage.path}
+              onClick={() => setMenuAnchor(null)}
+            >
+              <ListItemIcon>
+                <ManageAccountsOutlined fontSize="small" />
+              </ListItemIcon>
+              {t('topbar.myAccount')}
+            </MenuItem>
             <MenuItem
               onClick={() => {
                 setMenuAnchor(null);

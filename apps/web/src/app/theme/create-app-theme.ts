@@ -1,3 +1,4 @@
+import { arSD, enUS } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { accentOf, readable, textOn, themeColors, type ThemeName } from './themes';
 
@@ -9,7 +10,10 @@ export const TOPBAR_HEIGHT = 64;
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_COMPACT_WIDTH = 80;
 
-/** The content area's MUI theme for one of the 11 colour themes; dark ones are real dark modes. */
+/**
+ * The content area's MUI theme for one of the 11 colour themes; dark ones are real dark modes.
+ * Right to left is Arabic: MUI's own words (an autocomplete's Clear and Open) are then Arabic.
+ */
 export function createAppTheme(name: ThemeName, direction: 'ltr' | 'rtl'): Theme {
   const colors = themeColors[name];
   const dark = colors.mode === 'dark';
@@ -21,41 +25,44 @@ export function createAppTheme(name: ThemeName, direction: 'ltr' | 'rtl'): Theme
   const shift = dark ? 'lighten' : 'darken';
   const main = readable(accentOf(colors), dark ? surfaces : [...surfaces, '#ffffff'], shift);
   const error = readable(dark ? DARK_ERROR : LIGHT_ERROR, surfaces, shift);
-  return createTheme({
-    direction,
-    palette: {
-      mode: colors.mode,
-      primary: { main, contrastText: textOn(main) },
-      secondary: { main: colors.secondary, contrastText: textOn(colors.secondary) },
-      error: { main: error, contrastText: textOn(error) },
-      background,
-    },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: '"Roboto", "Segoe UI", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiButton: {
-        defaultProps: { disableElevation: true },
-        styleOverrides: {
-          // Text on the page background needs the darker shade to keep a 4.5:1 contrast.
-          root: ({ theme, ownerState }) =>
-            theme.palette.mode === 'light' &&
-            ownerState.color === 'primary' &&
-            ownerState.variant !== 'contained'
-              ? { color: theme.palette.primary.dark }
-              : {},
+  return createTheme(
+    {
+      direction,
+      palette: {
+        mode: colors.mode,
+        primary: { main, contrastText: textOn(main) },
+        secondary: { main: colors.secondary, contrastText: textOn(colors.secondary) },
+        error: { main: error, contrastText: textOn(error) },
+        background,
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: '"Roboto", "Segoe UI", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiTextField: { defaultProps: { fullWidth: true } },
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: {
+            // Text on the page background needs the darker shade to keep a 4.5:1 contrast.
+            root: ({ theme, ownerState }) =>
+              theme.palette.mode === 'light' &&
+              ownerState.color === 'primary' &&
+              ownerState.variant !== 'contained'
+                ? { color: theme.palette.primary.dark }
+                : {},
+          },
+        },
+        MuiLink: {
+          styleOverrides: {
+            root: ({ theme }) =>
+              theme.palette.mode === 'light' ? { color: theme.palette.primary.dark } : {},
+          },
         },
       },
-      MuiLink: {
-        styleOverrides: {
-          root: ({ theme }) =>
-            theme.palette.mode === 'light' ? { color: theme.palette.primary.dark } : {},
-        },
-      },
     },
-  });
+    direction === 'rtl' ? arSD : enUS,
+  );
 }

@@ -99,6 +99,17 @@ function over(background: string, color: string, opacity: number): string {
   return recomposeColor({ type: 'rgb', values });
 }
 
+/**
+ * The top bar's theme under a page theme: a white bar chosen for the top bar (the default)
+ * turns to the navy of the page's cards when the page is dark, so a dark theme has no white
+ * band over it. A coloured top bar stays as chosen.
+ */
+export function topbarThemeUnder(page: ThemeName, topbar: ThemeName): ThemeName {
+  const { mode, background } = themeColors[page];
+  if (mode !== 'dark' || !isWhite(themeColors[topbar].primary)) return topbar;
+  return background === darkerNavy ? 'slateDark2' : 'slateDark1';
+}
+
 export type Surface = {
   background: string;
   text: string;

@@ -1,29 +1,22 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import type { ColumnDefinition, StatusColors } from '../../lib/resource/define-resource';
 import {
   referenceLabelQuery,
   referenceSearchQuery,
   useCanRead,
   type ReferenceName,
-  type ReferenceOption,
 } from '../../lib/resource/references';
-import { settleEach } from '../../lib/settle';
 
-/**
- * The labels a cell may need: yes/no, an enum value's label, and the currency of a record a
- * money column reads it from (an offer's car), when known.
- */
+/** The labels a cell may need: yes/no and an enum value's label. */
 export type CellLabels = {
   yes: string;
   no: string;
   option(field: string, value: string): string;
-  currencyOf?(reference: ReferenceName, id: number): string | undefined;
 };
 
 /**
@@ -37,7 +30,11 @@ export function ownCurrency(
   return typeof record.currency === 'string' ? record.currency : (column.currency ?? 'USD');
 }
 
-/** A cell value as text, for the grid's text cells and for the CSV export alike. */
+/**
+ * A cell value as the grid shows it (the CSV export writes plain values: see
+ * `lib/resource/csv-export.ts`). A money column reading its currency from another record
+ * shows it with `ReferenceMoney`; here it is in the row's or the column's currency.
+ */
 export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, labels: CellLabels): string {
   const value = row[column.field];
   if (value === null || value === undefined) return '';
@@ -48,17 +45,12 @@ export function cellText<Row>(column: ColumnDefinition<Row>, row: Row, labels: C
       return formatDateTime(String(value));
     case 'status':
       return labels.option(column.field, String(value));
-    case 'money': {
-      const record = row as Record<string, unknown>;
-      const from = column.currencyFrom;
-      const id = from ? record[from.field] : undefined;
-      const referenced =
-        from && typeof id === 'number' ? labels.currencyOf?.(from.reference, id) : undefined;
-      return formatMoney(Number(value), referenced ?? ownCurrency(column, record));
-    }
+    case 'money':
+      return formatMoney(Number(value), ownCurrency(column, row as Record<string, unknown>));
+    case 'text':
+      return column.shown?.(row) ?? String(value);
     case 'id':
     case 'number':
-    case 'text':
     case 'image':
     case 'color':
     case 'code':
@@ -148,7 +140,12 @@ function useReferenceRecord(reference: ReferenceName, id: number) {
 /** The name of the record a row points at, or its id until the name is known. */
 export function ReferenceName({ reference, id }: { reference: ReferenceName; id: number }) {
   const record = useReferenceRecord(reference, id);
-  return <span dir="auto">{record?.label ?? `#${id}`}</span>;
+  const label = record?.label ?? `#${id}`;
+  return (
+    <span dir="auto" title={label}>
+      {label}
+    </span>
+  );
 }
 
 /**
@@ -167,40 +164,5 @@ export function ReferenceMoney({
   fallback: string;
 }) {
   const currency = useReferenceRecord(reference, id)?.currency ?? fallback;
-  return <span dir="ltr">{formatMoney(minor, currency)}</span>;
-}
-
-/**
- * The currencies of the records the rows' money columns read theirs from (`currencyFrom`),
- * for `CellLabels.currencyOf` where no cell reads them one by one (the CSV export): the
- * source's first 100 records, then each other one, as the grid's cells read them.
- */
-export async function referencedCurrencies<Row>(
-  queryClient: QueryClient,
-  columns: readonly ColumnDefinition<Row>[],
-  rows: readonly Row[],
-  readable: (reference: ReferenceName) => boolean,
-): Promise<NonNullable<CellLabels['currencyOf']>> {
-  const found = new Map<string, string>();
-  const keyOf = (reference: ReferenceName, id: number) => `${reference}:${id}`;
-  for (const column of columns) {
-    if (column.kind !== 'money' || !column.currencyFrom) continue;
-    const { field, reference } = column.currencyFrom;
-    if (!readable(reference)) continue;
-    const ids = new Set(
-      rows
-        .map((row) => (row as Record<string, unknown>)[field])
-        .filter((id): id is number => typeof id === 'number'),
-    );
-    const keep = (option: ReferenceOption) => {
-      if (option.currency && ids.has(option.id))
-        found.set(keyOf(reference, option.id), option.currency);
-    };
-    (await queryClient.query(referenceSearchQuery(reference, ''))).forEach(keep);
-    const others = [...ids].filter((id) => !found.has(keyOf(reference, id)));
-    await settleEach(others, async (id) =>
-      keep(await queryClient.query(referenceLabelQuery(reference, id))),
-    );
-  }
-  return (reference, id) => found.get(keyOf(reference, id));
+  return <span>{formatMoney(minor, currency)}</span>;
 }

@@ -16,9 +16,17 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/auth';
+import { formatNumber } from '../../lib/format';
 import type { ColumnDefinition, ColumnKind } from '../../lib/resource/define-resource';
 import { referencePermission } from '../../lib/resource/references';
 import { PAGE_SIZE_OPTIONS, type ListParams } from '../../lib/resource/list-params';
@@ -34,7 +42,9 @@ import {
   StatusChip,
   type CellLabels,
 } from './cells';
+import { cardColumns } from './card-columns';
 import { ColumnChooser, type ColumnVisibility } from './column-chooser';
+import { columnsToDrop } from './fit-columns';
 import { useGridKeyboard } from './grid-keyboard';
 import { RowActions, type RowAction } from './row-actions';
 
@@ -44,6 +54,8 @@ export type { RowAction } from './row-actions';
 export const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 56;
 const CHECKBOX_WIDTH = 52;
+/** A row's card on a phone: a title line and a line of facts. */
+const CARD_HEIGHT = 76;
 
 /**
  * How wide a column of each kind is, unless it sets its own `width`: a fixed width, or for
@@ -225,6 +237,27 @@ function sizeOf<Row>(column: ColumnDefinition<Row>): ColumnSize {
   return column.width ? { width: column.width } : columnSizes[column.kind];
 }
 
+/** The least width a column takes: its fixed width, or the least a text may take. */
+function leastOf<Row>(column: ColumnDefinition<Row>): number {
+  const size = sizeOf(column);
+  return 'width' in size ? size.width : size.minWidth;
+}
+
+/** The room a table has: its container's width, measured before the first paint and on resize. */
+function useRoom() {
+  const container = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    setRoom(element.clientWidth);
+    const observer = new ResizeObserver(() => setRoom(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { container, room };
+}
+
 /**
  * The header widths of the shown columns (the table's layout is fixed: the header row sets
  * them), and the least width of the table, below which it scrolls sideways inside its card.
@@ -244,6 +277,60 @@ function layoutOf<Row>(columns: ColumnDefinition<Row>[], otherWidth: number) {
   return { widths, least };
 }
 
+/** The whole value of a cell that may be cut (text and names), for its title. */
+function wholeText<Row extends TableRow>(
+  column: ColumnDefinition<Row>,
+  row: Row,
+  labels: CellLabels,
+): string | undefined {
+  return column.kind === 'text' ? cellText(column, row, labels) || undefined : undefined;
+}
+
+/** A fact of a card that says what it is ("Year 2021"); a chip or an amount speaks for itself. */
+const labelled = (kind: ColumnKind) =>
+  kind === 'number' || kind === 'date' || kind === 'reference' || kind === 'text';
+
+/**
+ * A phone's rows as cards: the checkbox, the title and the actions on the first line, the
+ * facts under them; the header keeps only "Select all rows".
+ */
+const cardStyles = {
+  display: 'block',
+  '& thead, & tbody': { display: 'block' },
+  '& thead tr': { display: 'flex', height: 'auto', alignItems: 'center' },
+  '& thead th': { height: 48, border: 0, width: 'auto' },
+  '& thead th[data-actions]': { flex: 1 },
+  '& tbody tr': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: 1.5,
+    rowGap: 0.5,
+    minHeight: CARD_HEIGHT,
+    height: 'auto',
+    py: 1,
+    px: 1,
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& tbody tr[data-card-row]': { height: CARD_HEIGHT },
+  '& tbody td': { display: 'block', border: 0, p: 0, maxWidth: 'none', minWidth: 0 },
+  '& tbody td[colspan]': { flex: '1 1 100%' },
+  '& tbody td[data-select]': { order: 0, flex: 'none' },
+  // The title reads whole: two cars of one model are told apart on a phone too.
+  '& tbody td[data-card="title"], & tbody td[data-card="title"] > span[dir]': {
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  },
+  '& tbody td[data-card="title"]': { order: 1, flex: '1 1 0', fontWeight: 600 },
+  '& tbody td[data-actions]': { order: 2, flex: 'none', position: 'static' },
+  '& tbody tr::after': { content: '""', order: 3, flexBasis: '100%' },
+  '& tbody td[data-card="fact"]': { order: 4, flex: 'none', color: 'text.secondary' },
+  '& tbody td[data-label]::before': { content: 'attr(data-label) " "', fontWeight: 500 },
+  '& tbody td[data-select] ~ td[data-card="fact"]': { marginInlineStart: '60px' },
+  '& tbody td[data-card="fact"] ~ td[data-card="fact"]': { marginInlineStart: 0 },
+} as const;
+
 /** The next sort of a header's click: ascending, then descending, then the list's default. */
 function nextSort(params: ListParams, field: string): Partial<ListParams> {
   if (params.sortBy !== field) return { sortBy: field, sortDirection: 'ASC', page: 1 };
@@ -254,9 +341,12 @@ function nextSort(params: ListParams, field: string): Partial<ListParams> {
 /**
  * A list's table (MUI `Table`) in server mode: paging, sorting and selection are controlled
  * by the list's URL state; the columns come from the resource's declaration. The table is
- * one tab stop (arrow keys move inside it, row actions included, see `useGridKeyboard`);
- * small screens show fewer columns and put several row actions in a menu; while the first
- * page loads, skeleton rows hold the page's height so nothing below it jumps.
+ * one tab stop (arrow keys move inside it, row actions included, see `useGridKeyboard`).
+ * It fits its card: columns declared for wider screens are left out until the rest fits
+ * (`columnsToDrop`), the actions column stays at the end (sticky), and a long value is cut
+ * with an ellipsis, whole on hover (its title) and on focus. Below 600 px each row is a card
+ * (`cardColumns`: title, key facts, its actions in a menu). While the first page loads,
+ * skeleton rows hold the page's height so nothing below it jumps.
  */
 /** The same records in the same order (a caller may hand a new array of them each render). */
 const sameRows = (shown: readonly TableRow[], latest: readonly TableRow[]) =>
@@ -284,17 +374,54 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
   const narrow = !screen.sm;
   const table = useRef<HTMLTableElement>(null);
   const onKeyDown = useGridKeyboard(table);
+  const { container, room } = useRoom();
+
+  // Each row's actions, asked once; the column fits the most any row has, side by side.
+  const actionsOf = new Map(rows.map((row) => [row.id, rowActions?.(row) ?? []]));
+  const mostActions = Math.max(1, ...[...actionsOf.values()].map((actions) => actions.length));
+  const actionsWidth = narrow ? 64 : Math.max(96, 40 * mostActions + 16);
+  const otherWidth = actionsWidth + (props.selectable ? CHECKBOX_WIDTH : 0);
 
   // Small screens hide the columns declared for wider ones, unless the person chose them.
-  const visibility = useMemo(() => {
+  const chosen = useMemo(() => {
     const fits = (column: ColumnDefinition<Row>) => !column.hideBelow || screen[column.hideBelow];
     const responsive = Object.fromEntries(
       columns.filter((column) => !fits(column)).map((column) => [column.field, false]),
     );
     return { ...responsive, ...props.columnVisibility };
   }, [columns, screen, props.columnVisibility]);
-  const shown = columns.filter((column) => visibility[column.field] !== false);
-  const nameOf = (field: string) => t(`${namespace}:fields.${field}`);
+  // Then the table leaves out what does not fit its card, but the columns the person chose.
+  const candidates = columns.filter((column) => chosen[column.field] !== false);
+  const dropped =
+    room === null || narrow
+      ? new Set<string>()
+      : columnsToDrop(
+          candidates.map((column) => ({
+            field: column.field,
+            least: leastOf(column),
+            hideBelow: column.hideBelow,
+            date: column.kind === 'date',
+          })),
+          room,
+          otherWidth,
+          new Set(
+            Object.keys(props.columnVisibility).filter((field) => props.columnVisibility[field]),
+          ),
+        );
+  const visibility: ColumnVisibility = {
+    ...chosen,
+    ...Object.fromEntries([...dropped].map((field) => [field, false])),
+  };
+  // A phone shows each row as a card: its title and key facts.
+  const card = cardColumns(columns);
+  const roleOf = (column: ColumnDefinition<Row>) =>
+    column === card.title ? 'title' : card.facts.includes(column) ? 'fact' : undefined;
+  const shown = narrow
+    ? [card.title, ...card.facts].filter((column) => column !== undefined)
+    : columns.filter((column) => visibility[column.field] !== false);
+  // A column every list may show (the trash's "Deleted") is named in the common strings.
+  const nameOf = (field: string) =>
+    t([`${namespace}:fields.${field}`, `common:list.columns.${field}`]);
 
   const { page, limit } = params;
   const selected = new Set(selection);
@@ -314,15 +441,16 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
       ? limit
       : Math.min(limit, Math.max(1, props.rowCount - (page - 1) * limit));
   const columnCount = 1 + shown.length + (props.selectable ? 1 : 0);
-  // Each row's actions, asked once; the column fits the most any row has, side by side.
-  const actionsOf = new Map(rows.map((row) => [row.id, rowActions?.(row) ?? []]));
-  const mostActions = Math.max(1, ...[...actionsOf.values()].map((actions) => actions.length));
-  const actionsWidth = narrow ? 64 : Math.max(96, 40 * mostActions + 16);
-  const layout = layoutOf(shown, actionsWidth + (props.selectable ? CHECKBOX_WIDTH : 0));
+  const layout = layoutOf(shown, otherWidth);
 
   const body = waiting
     ? Array.from({ length: expectedRows }, (_, index) => (
-        <MuiTableRow key={index} role="row" aria-hidden>
+        <MuiTableRow
+          key={index}
+          role="row"
+          aria-hidden
+          {...(narrow ? { 'data-card-row': '' } : {})}
+        >
           <TableCell colSpan={columnCount}>
             <Skeleton variant="text" />
           </TableCell>
@@ -352,7 +480,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
               {...(props.selectable ? { 'aria-selected': isSelected } : {})}
             >
               {props.selectable ? (
-                <TableCell role="gridcell" padding="checkbox">
+                <TableCell role="gridcell" padding="checkbox" data-select="">
                   <Checkbox
                     size="small"
                     checked={isSelected}
@@ -361,17 +489,26 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
                   />
                 </TableCell>
               ) : null}
-              {shown.map((column) => (
-                <TableCell
-                  key={column.field}
-                  role="gridcell"
-                  data-field={column.field}
-                  align={numeric(column.kind) ? 'right' : 'left'}
-                >
-                  {cellContent(column, row, labels)}
-                </TableCell>
-              ))}
-              <TableCell role="gridcell" align="right">
+              {shown.map((column) => {
+                const whole = wholeText(column, row, labels);
+                const part = narrow ? roleOf(column) : undefined;
+                return (
+                  <TableCell
+                    key={column.field}
+                    role="gridcell"
+                    data-field={column.field}
+                    align={numeric(column.kind) && !narrow ? 'right' : 'left'}
+                    {...(whole ? { title: whole } : {})}
+                    {...(part ? { 'data-card': part } : {})}
+                    {...(part === 'fact' && labelled(column.kind)
+                      ? { 'data-label': nameOf(column.field) }
+                      : {})}
+                  >
+                    {cellContent(column, row, labels)}
+                  </TableCell>
+                );
+              })}
+              <TableCell role="gridcell" align="right" data-actions="">
                 {actions.length > 0 ? (
                   <RowActions
                     actions={actions}
@@ -386,11 +523,17 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
 
   return (
     <Box>
-      <TableContainer sx={{ position: 'relative' }}>
+      <TableContainer ref={container} sx={{ position: 'relative' }}>
         {loading ? (
           <LinearProgress
             aria-label={t('common:loading')}
-            sx={{ position: 'absolute', top: HEADER_HEIGHT - 2, insetInline: 0, height: 2 }}
+            sx={{
+              position: 'absolute',
+              top: narrow ? 0 : HEADER_HEIGHT - 2,
+              insetInline: 0,
+              height: 2,
+              zIndex: 3,
+            }}
           />
         ) : null}
         <Table
@@ -402,7 +545,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
           onKeyDown={onKeyDown}
           sx={{
             tableLayout: 'fixed',
-            minWidth: layout.least,
+            minWidth: narrow ? 0 : layout.least,
             '& thead th': { height: HEADER_HEIGHT, py: 0, fontWeight: 600, whiteSpace: 'nowrap' },
             '& tbody tr': { height: ROW_HEIGHT },
             '& tbody td': {
@@ -418,17 +561,37 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
               overflow: 'hidden',
               textOverflow: 'ellipsis',
             },
+            // A focused cell shows its whole value.
+            '& tbody td:focus, & tbody td:focus > span[dir]': {
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
+            },
             '& td:focus-visible, & th:focus-visible': {
               outline: 2,
               outlineColor: 'primary.main',
               outlineOffset: -2,
             },
+            // The actions stay in sight at the end of a row, even when the table scrolls.
+            '& [data-actions]': {
+              position: 'sticky',
+              insetInlineEnd: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              backgroundImage: 'var(--Paper-overlay)',
+            },
+            ...(narrow ? cardStyles : {}),
+            ...(narrow && !props.selectable ? { '& thead': { display: 'none' } } : {}),
           }}
         >
           <TableHead>
             <MuiTableRow role="row">
               {props.selectable ? (
-                <TableCell role="columnheader" padding="checkbox" sx={{ width: CHECKBOX_WIDTH }}>
+                <TableCell
+                  role="columnheader"
+                  padding="checkbox"
+                  sx={{ width: CHECKBOX_WIDTH }}
+                  data-select=""
+                >
                   <Checkbox
                     size="small"
                     checked={rows.length > 0 && selectedHere === rows.length}
@@ -439,7 +602,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
                   />
                 </TableCell>
               ) : null}
-              {shown.map((column, index) => {
+              {(narrow ? [] : shown).map((column, index) => {
                 const active = params.sortBy === column.field;
                 const direction = params.sortDirection === 'ASC' ? 'asc' : 'desc';
                 const align = numeric(column.kind) ? 'right' : 'left';
@@ -471,30 +634,37 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
                   </TableCell>
                 );
               })}
-              <TableCell role="columnheader" align="right" sx={{ width: actionsWidth }}>
+              <TableCell
+                role="columnheader"
+                align="right"
+                sx={{ width: actionsWidth }}
+                data-actions=""
+              >
                 <Box component="span" sx={visuallyHidden}>
                   {t('common:list.actions')}
                 </Box>
-                <ColumnChooser
-                  columns={columns.map((column) => ({
-                    field: column.field,
-                    name: nameOf(column.field),
-                  }))}
-                  visibility={visibility}
-                  onChange={(chosen) => {
-                    // Keep what the person changed, on top of their earlier choices.
-                    const changed = Object.fromEntries(
-                      Object.entries(chosen).filter(
-                        ([field, show]) => (visibility[field] ?? true) !== show,
-                      ),
-                    );
-                    props.onColumnVisibilityChange({ ...props.columnVisibility, ...changed });
-                  }}
-                  labels={{
-                    columns: t('common:list.columns'),
-                    showAll: t('common:list.showAllColumns'),
-                  }}
-                />
+                {narrow ? null : (
+                  <ColumnChooser
+                    columns={columns.map((column) => ({
+                      field: column.field,
+                      name: nameOf(column.field),
+                    }))}
+                    visibility={visibility}
+                    onChange={(chosen) => {
+                      // Keep what the person changed, on top of their earlier choices.
+                      const changed = Object.fromEntries(
+                        Object.entries(chosen).filter(
+                          ([field, show]) => (visibility[field] ?? true) !== show,
+                        ),
+                      );
+                      props.onColumnVisibilityChange({ ...props.columnVisibility, ...changed });
+                    }}
+                    labels={{
+                      columns: t('common:list.columnsMenu'),
+                      showAll: t('common:list.showAllColumns'),
+                    }}
+                  />
+                )}
               </TableCell>
             </MuiTableRow>
           </TableHead>
@@ -514,8 +684,15 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         labelRowsPerPage={t('common:list.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) =>
           count === -1
-            ? t('common:list.displayedRowsMore', { from, to })
-            : t('common:list.displayedRows', { from, to, count })
+            ? t('common:list.displayedRowsMore', {
+                from: formatNumber(from),
+                to: formatNumber(to),
+              })
+            : t('common:list.displayedRows', {
+                from: formatNumber(from),
+                to: formatNumber(to),
+                count: formatNumber(count),
+              })
         }
         getItemAriaLabel={(type) => t(`common:list.pager.${type}`)}
       />

@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { renderWithShell } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { FormField } from './form-field';
 
 i18n.addResourceBundle('en', 'things', { fields: { nameEn: 'Name', nameAr: 'Arabic name' } });
@@ -32,7 +32,7 @@ afterEach(async () => {
 
 describe('a form field’s own check', () => {
   it('reads in English, and in Arabic once the app is in Arabic', async () => {
-    renderWithShell(<Harness />);
+    renderWithProviders(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'save' }));
     expect(await screen.findByText('Required')).toBeTruthy();
     expect(screen.getByText('Must be written in Arabic')).toBeTruthy();

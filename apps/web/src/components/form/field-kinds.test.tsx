@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import type { FieldDefinition, FieldKindSpec } from '../../lib/resource/fields';
-import { renderWithShell } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { FormField } from './form-field';
 
 i18n.addResourceBundle('en', 'things', {
@@ -25,12 +24,7 @@ function Harness({ field, value }: { field: FieldDefinition; value: unknown }) {
 }
 
 function renderField(field: FieldKindSpec, value: unknown = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithShell(
-    <QueryClientProvider client={client}>
-      <Harness field={{ name: 'value', ...field }} value={value} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<Harness field={{ name: 'value', ...field }} value={value} />);
 }
 
 const stored = () => screen.getByTestId('value').textContent;

@@ -6,6 +6,7 @@ import { GalleryInput } from './gallery-input';
 import { ImageInput } from './image-input';
 import { MoneyInput } from './money-input';
 import { NumberInput } from './number-input';
+import { NewPasswordInput } from './password-input';
 import { PermissionMatrixInput } from './permission-matrix-input';
 import { ReferenceInput } from './reference-input';
 import { RichTextInput } from './rich-text-input';
@@ -29,13 +30,15 @@ export function FormField({ field, namespace }: { field: FieldDefinition; namesp
     ...(field.required ? { required: true } : {}),
   };
   switch (field.kind) {
+    case 'password':
+      return (
+        <NewPasswordInput name={field.name} label={label} {...(helperText ? { helperText } : {})} />
+      );
     case 'text':
     case 'multiline':
-    case 'password':
       return (
         <TextInput
           {...common}
-          {...(field.kind === 'password' ? { type: 'password', autoComplete: 'new-password' } : {})}
           {...(field.nullable ? { nullable: true } : {})}
           {...(field.kind === 'multiline' ? { multiline: true, minRows: 3 } : {})}
           {...(field.dir ? { dir: field.dir } : {})}

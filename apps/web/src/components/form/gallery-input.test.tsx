@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
-import { renderWithShell } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { GalleryInput } from './gallery-input';
 
 function Form({ images, max = 20 }: { images: string[]; max?: number }) {
@@ -47,7 +47,7 @@ function acceptUploads() {
 describe('the gallery field', () => {
   it('uploads the picked photos one by one and keeps them after those already there', async () => {
     const upload = acceptUploads();
-    const { container } = renderWithShell(<Form images={['/uploads/a.jpg']} />);
+    const { container } = renderWithProviders(<Form images={['/uploads/a.jpg']} />);
     pick(container, ['b.jpg', 'c.jpg']);
     await waitFor(() =>
       expect(stored()).toEqual(['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg']),
@@ -61,7 +61,7 @@ describe('the gallery field', () => {
 
   it('takes no more photos than the gallery holds and says which were left out', async () => {
     acceptUploads();
-    const { container } = renderWithShell(<Form images={['/uploads/a.jpg']} max={2} />);
+    const { container } = renderWithProviders(<Form images={['/uploads/a.jpg']} max={2} />);
     pick(container, ['b.jpg', 'c.jpg', 'd.jpg']);
     await waitFor(() => expect(stored()).toEqual(['/uploads/a.jpg', '/uploads/b.jpg']));
     expect(screen.getByText(/only 1 more could be added/)).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the gallery field', () => {
       options?.onError?.(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only images are accepted'));
       return Promise.resolve(false);
     });
-    const { container } = renderWithShell(<Form images={[]} />);
+    const { container } = renderWithProviders(<Form images={[]} />);
     pick(container, ['broken.jpg']);
     expect(
       await screen.findByText('broken.jpg: The upload failed: Only images are accepted.'),
@@ -82,7 +82,7 @@ describe('the gallery field', () => {
   });
 
   it('moves a photo with the arrow keys on its handle, announces it and keeps the focus', async () => {
-    renderWithShell(<Form images={['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg']} />);
+    renderWithProviders(<Form images={['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg']} />);
     const handle = screen.getByRole('button', { name: 'Move photo 1 of 3' });
     handle.focus();
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
@@ -97,7 +97,7 @@ describe('the gallery field', () => {
   });
 
   it('moves a photo to the end and back to the start with End and Home', () => {
-    renderWithShell(<Form images={['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg']} />);
+    renderWithProviders(<Form images={['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg']} />);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Move photo 1 of 3' }), { key: 'End' });
     expect(stored()).toEqual(['/uploads/b.jpg', '/uploads/c.jpg', '/uploads/a.jpg']);
     fireEvent.keyDown(screen.getByRole('button', { name: 'Move photo 3 of 3' }), { key: 'Home' });
@@ -105,7 +105,7 @@ describe('the gallery field', () => {
   });
 
   it('removes a photo and moves the focus to the one that took its place', async () => {
-    renderWithShell(<Form images={['/uploads/a.jpg', '/uploads/b.jpg']} />);
+    renderWithProviders(<Form images={['/uploads/a.jpg', '/uploads/b.jpg']} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(stored()).toEqual(['/uploads/b.jpg']);
     expect(screen.getByText('Photo 1 was removed.')).toHaveAttribute('aria-live', 'polite');

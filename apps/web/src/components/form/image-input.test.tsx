@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
-import { renderWithShell } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { ImageInput } from './image-input';
 
 function Form({ logoUrl }: { logoUrl: string | null }) {
@@ -32,7 +32,7 @@ function pick(container: HTMLElement) {
 describe('the image field', () => {
   it('reports a refused upload once, under the field, without a toast', async () => {
     const upload = refuseUploads();
-    const { container } = renderWithShell(<Form logoUrl={null} />);
+    const { container } = renderWithProviders(<Form logoUrl={null} />);
     pick(container);
     await waitFor(() =>
       expect(screen.getByText('The upload failed: Only images are accepted.')).toBeInTheDocument(),
@@ -43,7 +43,7 @@ describe('the image field', () => {
 
   it('says the previous image is kept only when there was one', async () => {
     refuseUploads();
-    const { container } = renderWithShell(<Form logoUrl="/uploads/old.png" />);
+    const { container } = renderWithProviders(<Form logoUrl="/uploads/old.png" />);
     pick(container);
     await waitFor(() =>
       expect(

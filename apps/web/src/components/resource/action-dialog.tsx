@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,24 +14,37 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error';
 import type { ActionDialogDefinition } from '../../lib/resource/row-actions';
+import type { ResourceDefinition } from '../../lib/resource/define-resource';
+import type { BaseRow } from '../../lib/resource/resource-api';
+import { ConfirmDialog } from '../confirm-dialog';
 import { FormField } from '../form/form-field';
+import type { RowActions } from './use-resource-actions';
 
 /**
  * A row action's small form in a dialog: its fields checked by its schema, server field
- * errors under the fields, any other error (a stale version, say) above them.
+ * errors under the fields, any other error (a stale version, say) above them. Its button
+ * says what it does (`submitLabel`, the action's verb), in the error colour when the action
+ * takes something away (`destructive`: reject, block).
  */
 export function ActionDialog<Row>({
   dialog,
   row,
   title,
+  message,
   namespace,
+  submitLabel,
+  destructive = false,
   onClose,
   onDone,
 }: {
   dialog: ActionDialogDefinition<Row>;
   row: Row;
   title: string;
+  /** What happens, said before the fields (e.g. that a blocked user is signed out). */
+  message?: string;
   namespace: string;
+  submitLabel: string;
+  destructive?: boolean;
   onClose(): void;
   onDone(): void;
 }) {
@@ -59,6 +73,7 @@ export function ActionDialog<Row>({
           <DialogTitle id="action-dialog-title">{title}</DialogTitle>
           <DialogContent>
             <Stack spacing={1} sx={{ pt: 1 }}>
+              {message ? <DialogContentText>{message}</DialogContentText> : null}
               {error ? <Alert severity="error">{error}</Alert> : null}
               {dialog.fields.map((field) => (
                 <FormField key={field.name} field={field} namespace={namespace} />
@@ -67,12 +82,75 @@ export function ActionDialog<Row>({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t('actions.saving') : t('actions.save')}
+            <Button
+              type="submit"
+              variant="contained"
+              color={destructive ? 'error' : 'primary'}
+              disabled={form.formState.isSubmitting}
+            >
+              {submitLabel}
             </Button>
           </DialogActions>
         </form>
       </FormProvider>
     </Dialog>
+  );
+}
+
+/**
+ * Asks what a pending row action needs (`useRowActions`): its small form, or whether to go
+ * ahead. Titled, worded and coloured from the resource's strings: `actions.<key>` is the
+ * verb on the button, `confirm.<key>.title` / `.message` / `.button` (filled with the
+ * record's `title` and what the action's `confirm` returns) where the resource words them.
+ */
+export function RowActionPrompt<Row extends BaseRow>({
+  resource,
+  actions,
+}: {
+  resource: ResourceDefinition<Row>;
+  actions: RowActions<Row>;
+}) {
+  const ns = resource.namespace;
+  const { t } = useTranslation(['common', ns]);
+  const { pending } = actions;
+  if (!pending) return null;
+  const { action, row } = pending;
+  const verb = t(`${ns}:actions.${action.key}`);
+  const values = {
+    title: resource.title(row),
+    ...('run' in action
+      ? action.confirm?.(row, (field, value) =>
+          t(`${ns}:options.${field}.${value}`, { defaultValue: value }),
+        )
+      : {}),
+  };
+  const worded = (part: 'title' | 'message' | 'button', fallback: string) =>
+    t(`${ns}:confirm.${action.key}.${part}`, { ...values, defaultValue: fallback });
+  const destructive = action.destructive ?? false;
+  if ('dialog' in action)
+    return (
+      <ActionDialog
+        dialog={action.dialog}
+        row={row}
+        namespace={ns}
+        title={worded('title', `${verb}: ${values.title}`)}
+        message={worded('message', '')}
+        submitLabel={worded('button', verb)}
+        destructive={destructive}
+        onClose={actions.close}
+        onDone={actions.done}
+      />
+    );
+  return (
+    <ConfirmDialog
+      open
+      title={worded('title', `${verb}: ${values.title}`)}
+      message={worded('message', '')}
+      confirmLabel={worded('button', verb)}
+      destructive={destructive}
+      busy={actions.running}
+      onCancel={actions.close}
+      onConfirm={actions.confirm}
+    />
   );
 }

@@ -1,8 +1,18 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { systemRoleMatrices } from '@showroom/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../lib/auth';
 import { i18n } from '../../lib/i18n';
-import { renderWithShell } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { AuditDiff, fieldChanges } from './history-panel-diff';
+import {
+  isPhotoList,
+  matrixChanges,
+  photoChanges,
+  referencedBy,
+  richTextToPlain,
+  textDiff,
+} from './history-readers';
 
 i18n.addResourceBundle('en', 'motors', {
   fields: { nameEn: 'Name (English)', isActive: 'Active', status: 'Status' },
@@ -59,7 +69,7 @@ describe('fieldChanges', () => {
 
 describe('AuditDiff', () => {
   it('shows the changed fields with the resource’s labels, before and after', () => {
-    renderWithShell(<AuditDiff before={before} after={after} namespace="motors" />);
+    renderWithProviders(<AuditDiff before={before} after={after} namespace="motors" />);
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
     expect(headers.map((cell) => cell.textContent)).toEqual(['Field', 'Before', 'After']);
     expect(bodyRows()).toEqual([
@@ -69,11 +79,11 @@ describe('AuditDiff', () => {
   });
 
   it('shows the unchanged fields on request, not marked', () => {
-    renderWithShell(<AuditDiff before={before} after={after} namespace="motors" />);
+    renderWithProviders(<AuditDiff before={before} after={after} namespace="motors" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show 3 unchanged fields' }));
     expect(bodyRows().slice(2)).toEqual([
       { cells: ['Active', 'Yes', 'Yes'], changed: false },
-      { cells: ['Sort order', '3', '3'], changed: false },
+      { cells: ['Display order', '3', '3'], changed: false },
       { cells: ['Tags', 'a, b', 'a, b'], changed: false },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Hide the unchanged fields' }));
@@ -81,7 +91,7 @@ describe('AuditDiff', () => {
   });
 
   it('shows a new record’s values in one column, empty ones said so', () => {
-    renderWithShell(
+    renderWithProviders(
       <AuditDiff
         before={null}
         after={{ id: 9, nameEn: 'Kia', logoUrl: null }}
@@ -92,14 +102,178 @@ describe('AuditDiff', () => {
     expect(headers.map((cell) => cell.textContent)).toEqual(['Field', 'Value']);
     expect(bodyRows()).toEqual([
       { cells: ['Name (English)', 'Kia'], changed: true },
-      { cells: ['Logo url', 'empty'], changed: false },
+      { cells: ['Logo', 'empty'], changed: false },
     ]);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('says so when a change touched no field', () => {
-    renderWithShell(<AuditDiff before={{ a: 1 }} after={{ a: 1 }} />);
+    renderWithProviders(<AuditDiff before={{ a: 1 }} after={{ a: 1 }} />);
     expect(screen.getByText('No field changed.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('the readers of a change', () => {
+  it('reads a permission matrix change as what each resource gained and lost', () => {
+    expect(
+      matrixChanges(
+        { cars: ['read', 'create'], offers: [], banners: ['read', 'create', 'update'] },
+        { cars: ['read', 'create'], offers: ['read'], banners: ['read'] },
+      ),
+    ).toEqual([
+      { resource: 'offers', granted: ['read'], revoked: [] },
+      { resource: 'banners', granted: [], revoked: ['create', 'update'] },
+    ]);
+    expect(matrixChanges(null, { faqs: ['read'] })).toEqual([
+      { resource: 'faqs', granted: ['read'], revoked: [] },
+    ]);
+  });
+
+  it('reads a photo list as photos added, removed and moved', () => {
+    const [a, b, c, d] = ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.webp', '/uploads/d.png'];
+    // b removed, d added at the end: a and c only shift, they were not moved.
+    expect(photoChanges([a, b, c], [a, c, d])).toEqual([
+      { kind: 'added', url: d, to: 3 },
+      { kind: 'removed', url: b, from: 2 },
+    ]);
+    // c put first: c moved from 3 to 1; a and b keep their order among themselves.
+    expect(photoChanges([a, b, c], [c, a, b])).toEqual([{ kind: 'moved', url: c, from: 3, to: 1 }]);
+    expect(isPhotoList([a, 'https://cdn.example.com/x.JPG?v=2'])).toBe(true);
+    expect(isPhotoList(['red', 'blue'])).toBe(false);
+  });
+
+  it('reads rich text as its words and diffs them word by word', () => {
+    expect(
+      richTextToPlain('<h2>Terms</h2><p>We keep &amp; protect <b>your</b>&nbsp;data.</p>'),
+    ).toBe('Terms\nWe keep & protect your data.');
+    expect(textDiff('We keep your data for a year.', 'We keep your data for two years.')).toEqual([
+      { kind: 'same', text: 'We keep your data for' },
+      { kind: 'removed', text: ' a year.' },
+      { kind: 'added', text: ' two years.' },
+    ]);
+    expect(textDiff('one two three', 'one three')).toEqual([
+      { kind: 'same', text: 'one' },
+      { kind: 'removed', text: ' two' },
+      { kind: 'same', text: ' three' },
+    ]);
+  });
+
+  it('names the records a field points at from its name', () => {
+    expect(
+      ['brandId', 'categoryId', 'countryId', 'sellerId', 'buyerId', 'packId', 'nameEn', 'id'].map(
+        referencedBy,
+      ),
+    ).toEqual(['brands', 'categories', 'countries', 'users', 'users', 'packages', null, null]);
+  });
+});
+
+describe('AuditDiff reads kinds of values, never as JSON', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    authStore.clear();
+  });
+
+  /** The one changed row's value cell (it spans the before and after columns). */
+  const changeCell = () => {
+    const [row] = bodyRows();
+    expect(row?.changed).toBe(true);
+    return row?.cells[1] ?? '';
+  };
+
+  it('a role’s matrix: "Offers: + read; Banners: − create, − update" (no break after a sign)', () => {
+    renderWithProviders(
+      <AuditDiff
+        namespace="roles"
+        before={{
+          name: 'Desk',
+          permissions: { offers: [], banners: ['read', 'create', 'update'] },
+        }}
+        after={{ name: 'Desk', permissions: { offers: ['read'], banners: ['read'] } }}
+      />,
+    );
+    expect(changeCell()).toBe('Offers: +\u00a0read; Banners: −\u00a0create, −\u00a0update');
+    expect(document.body.textContent).not.toMatch(/[{["]/);
+  });
+
+  it('a new role’s matrix as its granted actions', () => {
+    renderWithProviders(
+      <AuditDiff
+        namespace="roles"
+        before={null}
+        after={{ permissions: { cars: ['read', 'update'] } }}
+      />,
+    );
+    expect(bodyRows()[0]?.cells[1]).toBe('Cars: read, update');
+  });
+
+  it('a gallery as photos added, removed and moved, each with its picture', () => {
+    renderWithProviders(
+      <AuditDiff
+        before={{ images: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'] }}
+        after={{ images: ['/uploads/c.jpg', '/uploads/a.jpg', '/uploads/d.jpg'] }}
+      />,
+    );
+    const items = within(screen.getByRole('table')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Added as photo 3',
+      'Removed (was photo 2)',
+      'Moved from place 3 to 1',
+    ]);
+    expect(items.map((item) => item.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/uploads/d.jpg',
+      '/uploads/b.jpg',
+      '/uploads/c.jpg',
+    ]);
+  });
+
+  it('rich text as a diff of its words, the removed struck and the added marked', () => {
+    renderWithProviders(
+      <AuditDiff
+        before={{ contentEn: '<p>We keep your data for <b>a year</b>.</p>' }}
+        after={{ contentEn: '<p>We keep your data for <b>two years</b>.</p>' }}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(table.querySelector('del')?.textContent).toBe(' removed:  a year.');
+    expect(table.querySelector('ins')?.textContent).toBe(' added:  two years.');
+    expect(table.textContent).not.toContain('<');
+  });
+
+  it('a reference by the name the API gives its record', async () => {
+    authStore.signIn({
+      accessToken: 'a',
+      refreshToken: 'r',
+      admin: {
+        id: 1,
+        name: 'Test',
+        username: 'test',
+        email: 'test@showroom.local',
+        phone: null,
+        avatarUrl: null,
+        kind: 'staff',
+        status: 'active',
+        role: { id: 1, name: 'SA', level: 'SA', permissions: systemRoleMatrices.SA },
+      },
+    });
+    const brands = [
+      { id: 1, nameEn: 'Toyota', nameAr: 'تويوتا' },
+      { id: 2, nameEn: 'Nissan', nameAr: 'نيسان' },
+    ];
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ statusCode: 200, data: { count: 2, rows: brands } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <AuditDiff before={{ brandId: 1 }} after={{ brandId: 2 }} namespace="cars" />,
+    );
+    await waitFor(() =>
+      expect(bodyRows()[0]?.cells).toEqual(['Brand (changed)', 'Toyota', 'Nissan']),
+    );
+    const urls = fetchMock.mock.calls.map(([input]) =>
+      input instanceof Request ? input.url : input.toString(),
+    );
+    expect(urls.join(' ')).toContain('/brand/');
   });
 });

@@ -9,9 +9,22 @@ import Typography from '@mui/material/Typography';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { AuditEntry } from '@showroom/contract';
 import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/i18n';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format';
+import { isReferenceName } from '../../lib/resource/references';
+import { ReferenceName } from '../data-table/cells';
 import { visuallyHidden } from '../visually-hidden';
+import {
+  MatrixChangeView,
+  MatrixValue,
+  PhotosChangeView,
+  PhotosValue,
+  RichTextValue,
+  TextChangeView,
+} from './history-change-views';
+import { isMatrix, isPhotoList, isRichText, referencedBy, type Matrix } from './history-readers';
 
 /** Bookkeeping every write changes; it says nothing about what the person changed. */
 const BOOKKEEPING = new Set(['id', 'version', 'createdAt', 'updatedAt']);
@@ -65,20 +78,48 @@ export const humanize = (field: string) => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
-/** A field's label: the resource's own string when there is one, else its name as words. */
+/**
+ * A field's label: the resource's own string when there is one, else the History's own for
+ * the fields many records keep (deleted at, rejection reason), else its name as words.
+ */
+export function fieldLabel(
+  i18n: Pick<I18n, 'exists' | 't'>,
+  namespace: string | undefined,
+  field: string,
+): string {
+  if (namespace && i18n.exists(`${namespace}:fields.${field}`))
+    return i18n.t(`${namespace}:fields.${field}`);
+  if (i18n.exists(`history:fields.${field}`)) return i18n.t(`history:fields.${field}`);
+  return humanize(field);
+}
+
+/** `fieldLabel` in the app's language, for a component. */
 export function useFieldLabel(namespace: string | undefined) {
-  const { t, i18n } = useTranslation(['history', 'common']);
-  return (field: string) =>
-    namespace && i18n.exists(`${namespace}:fields.${field}`)
-      ? t(`${namespace}:fields.${field}`)
-      : humanize(field);
+  const { i18n } = useTranslation(['history', 'common']);
+  return (field: string) => fieldLabel(i18n, namespace, field);
+}
+
+/** A value no reader knows, as words: a list's items, an object's fields, never JSON. */
+function plainText(value: unknown, labelOf: (field: string) => string): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((item) => plainText(item, labelOf)).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== null && item !== undefined && item !== '')
+      .map(([key, item]) => `${labelOf(key)}: ${plainText(item, labelOf)}`)
+      .join('; ');
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'
+    ? String(value)
+    : JSON.stringify(value);
 }
 
 /** A value as text: yes/no, dates in the app's format, an enum's label, lists and objects. */
 function useValueText(namespace: string | undefined) {
   const { t, i18n } = useTranslation(['history', 'common']);
+  const labelOf = useFieldLabel(namespace);
   return (field: string, value: unknown): string | null => {
     if (value === null || value === undefined || value === '') return null;
+    if (Array.isArray(value) && value.length === 0) return null;
     if (typeof value === 'boolean') return t(value ? 'common:values.yes' : 'common:values.no');
     if (typeof value === 'string') {
       if (ISO_INSTANT.test(value)) return formatDateTime(value);
@@ -86,12 +127,78 @@ function useValueText(namespace: string | undefined) {
       const text = namespace && i18n.exists(option) ? t(option) : value;
       return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE)}…` : text;
     }
-    if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-    if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
-      return value.length ? value.map(String).join(', ') : null;
-    const json = JSON.stringify(value);
-    return json.length > LONGEST_VALUE ? `${json.slice(0, LONGEST_VALUE)}…` : json;
+    const text = plainText(value, labelOf);
+    return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE)}…` : text;
   };
+}
+
+/** How a field's values are read: by their shape, or by the field's name for a reference. */
+type Reader = 'matrix' | 'photos' | 'richText' | 'reference' | 'plain';
+
+const emptyish = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && Object.keys(value).length === 0);
+
+/** The reader of a field: each side is of its kind or empty, and one side at least is. */
+export function readerOf(field: string, before: unknown, after: unknown): Reader {
+  const both = (test: (value: unknown) => boolean) =>
+    (test(before) || test(after)) &&
+    [before, after].every((value) => test(value) || emptyish(value));
+  if (both(isMatrix)) return 'matrix';
+  if (both(isPhotoList)) return 'photos';
+  if (both(isRichText)) return 'richText';
+  const source = referencedBy(field);
+  if (source && isReferenceName(source) && both((value) => typeof value === 'number'))
+    return 'reference';
+  return 'plain';
+}
+
+/** One side of a field, read by its reader; null when empty. */
+function useValueView(namespace: string | undefined) {
+  const textOf = useValueText(namespace);
+  return (field: string, reader: Reader, value: unknown): ReactNode => {
+    if (emptyish(value))
+      return reader === 'matrix' && value !== null ? <MatrixValue matrix={null} /> : null;
+    switch (reader) {
+      case 'matrix':
+        return <MatrixValue matrix={value as Matrix} />;
+      case 'photos':
+        return <PhotosValue photos={value as string[]} />;
+      case 'richText':
+        return <RichTextValue html={value as string} />;
+      case 'reference': {
+        const source = referencedBy(field);
+        return source && isReferenceName(source) ? (
+          <ReferenceName reference={source} id={value as number} />
+        ) : (
+          textOf(field, value)
+        );
+      }
+      case 'plain':
+        return textOf(field, value);
+    }
+  };
+}
+
+/** A change read as a whole (what a matrix granted, photos moved, words added), or null. */
+function changeView(reader: Reader, before: unknown, after: unknown): ReactNode {
+  const asMatrix = (value: unknown) => (isMatrix(value) ? value : null);
+  const asPhotos = (value: unknown) => (isPhotoList(value) ? value : null);
+  const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+  switch (reader) {
+    case 'matrix':
+      return <MatrixChangeView before={asMatrix(before)} after={asMatrix(after)} />;
+    case 'photos':
+      return <PhotosChangeView before={asPhotos(before)} after={asPhotos(after)} />;
+    case 'richText':
+      return <TextChangeView before={asText(before)} after={asText(after)} />;
+    case 'reference':
+    case 'plain':
+      return null;
+  }
 }
 
 /** A line of the history in place of what it would list: nothing recorded, nothing changed. */
@@ -103,11 +210,20 @@ export function HistoryNote({ children, sx }: { children: string; sx?: SxProps<T
   );
 }
 
-function ValueCell({ text, tone }: { text: string | null; tone: 'before' | 'after' | 'same' }) {
+function ValueCell({
+  text,
+  tone,
+  span,
+}: {
+  text: ReactNode;
+  tone: 'before' | 'after' | 'same' | 'change';
+  span?: number;
+}) {
   const { t } = useTranslation(['history', 'common']);
   return (
     <TableCell
       dir="auto"
+      colSpan={span}
       sx={{
         overflowWrap: 'anywhere',
         whiteSpace: 'pre-wrap',
@@ -116,7 +232,7 @@ function ValueCell({ text, tone }: { text: string | null; tone: 'before' | 'afte
         ...(tone === 'after' ? { fontWeight: 600 } : {}),
       }}
     >
-      {text === null ? (
+      {text === null || text === '' ? (
         <Typography component="span" variant="body2" color="text.secondary">
           {t('history:empty')}
         </Typography>
@@ -145,7 +261,7 @@ export function AuditDiff({
 }) {
   const { t } = useTranslation(['history', 'common']);
   const labelOf = useFieldLabel(namespace);
-  const textOf = useValueText(namespace);
+  const viewOf = useValueView(namespace);
   const [showAll, setShowAll] = useState(false);
   const changes = fieldChanges(before, after);
   const changed = changes.filter((change) => change.changed);
@@ -182,43 +298,56 @@ export function AuditDiff({
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.map((change) => (
-              <TableRow
-                key={change.field}
-                data-changed={change.changed ? 'true' : 'false'}
-                sx={
-                  change.changed && hasBefore && hasAfter
-                    ? (theme) => ({
-                        bgcolor: alpha(theme.palette.warning.main, 0.12),
-                        '& > th': {
-                          borderInlineStart: `3px solid ${theme.palette.warning.main}`,
-                        },
-                      })
-                    : undefined
-                }
-              >
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                  {labelOf(change.field)}
-                  {change.changed && hasBefore && hasAfter ? (
-                    <Box component="span" sx={visuallyHidden}>
-                      {` (${t('history:changed')})`}
-                    </Box>
-                  ) : null}
-                </TableCell>
-                {hasBefore ? (
-                  <ValueCell
-                    text={textOf(change.field, change.before)}
-                    tone={change.changed && hasAfter ? 'before' : 'same'}
-                  />
-                ) : null}
-                {hasAfter ? (
-                  <ValueCell
-                    text={textOf(change.field, change.after)}
-                    tone={change.changed && hasBefore ? 'after' : 'same'}
-                  />
-                ) : null}
-              </TableRow>
-            ))}
+            {shown.map((change) => {
+              const reader = readerOf(change.field, change.before, change.after);
+              const whole =
+                change.changed && hasBefore && hasAfter
+                  ? changeView(reader, change.before, change.after)
+                  : null;
+              return (
+                <TableRow
+                  key={change.field}
+                  data-changed={change.changed ? 'true' : 'false'}
+                  sx={
+                    change.changed && hasBefore && hasAfter
+                      ? (theme) => ({
+                          bgcolor: alpha(theme.palette.warning.main, 0.12),
+                          '& > th': {
+                            borderInlineStart: `3px solid ${theme.palette.warning.main}`,
+                          },
+                        })
+                      : undefined
+                  }
+                >
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    {labelOf(change.field)}
+                    {change.changed && hasBefore && hasAfter ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {` (${t('history:changed')})`}
+                      </Box>
+                    ) : null}
+                  </TableCell>
+                  {whole ? (
+                    <ValueCell text={whole} tone="change" span={2} />
+                  ) : (
+                    <>
+                      {hasBefore ? (
+                        <ValueCell
+                          text={viewOf(change.field, reader, change.before)}
+                          tone={change.changed && hasAfter ? 'before' : 'same'}
+                        />
+                      ) : null}
+                      {hasAfter ? (
+                        <ValueCell
+                          text={viewOf(change.field, reader, change.after)}
+                          tone={change.changed && hasBefore ? 'after' : 'same'}
+                        />
+                      ) : null}
+                    </>
+                  )}
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       ) : null}

@@ -29,7 +29,7 @@ import { LoadError } from '../data-table/load-error';
 import { AuditDiff, AuditEntrySummary, HistoryNote } from './history-panel-diff';
 
 /** What the log is asked: its filters as the API reads them (times as ISO instants). */
-export type AuditListQuery = Partial<Omit<AuditQuery, 'offset' | 'limit'>> & {
+export type AuditListQuery = Partial<Omit<AuditQuery, 'offset' | 'limit' | 'recordIds'>> & {
   offset: number;
   limit: number;
 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { renderWithShell } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { FilterRange, filterKeys } from './list-filters';
 
 i18n.addResourceBundle('en', 'things', { filters: { price: 'Price', year: 'Year' } });
@@ -11,7 +11,7 @@ function renderRange(
   values: Record<string, string> = {},
 ) {
   const onValues = vi.fn();
-  renderWithShell(
+  renderWithProviders(
     <FilterRange filter={filter} namespace="things" values={values} onValues={onValues} />,
   );
   return onValues;

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { listHref } from '../../lib/resource/list-memory';
 
 /**
  * Why a record's page shows no record (not found, in the trash, or the API's error), with
@@ -20,7 +21,7 @@ export function RecordUnavailable(
             {t('common:actions.retry')}
           </Button>
         ) : (
-          <Button color="inherit" size="small" component={RouterLink} to={props.listPath}>
+          <Button color="inherit" size="small" component={RouterLink} to={listHref(props.listPath)}>
             {t('common:actions.backToList')}
           </Button>
         )

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { getErrorMessage, isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
@@ -19,6 +19,7 @@ import {
   formValuesOf,
   type ResourceDefinition,
 } from '../../lib/resource/define-resource';
+import { listHref, rememberOpenedRow } from '../../lib/resource/list-memory';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { BackButton } from '../back-button';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -90,6 +91,9 @@ function EditLoader<Row extends BaseRow>({
       />
     );
   }
+  // A record not edited here that has a page of its own (a sent notification) opens there.
+  if (resource.viewPath && !(resource.editable?.(edited.row) ?? true))
+    return <Navigate replace to={resource.viewPath(edited.row)} />;
   // A new key after a reload resets the form to the record as it is now.
   return (
     <ResourceForm
@@ -163,10 +167,13 @@ function ResourceForm<Row extends BaseRow>({
         notifySuccess(
           t(editing ? `${ns}:sentences.updated` : `${ns}:sentences.created`, {
             title: resource.title(saved),
+            context: resource.kindOf?.(saved),
           }),
         );
         prompt.allowLeave();
-        await navigate(resource.basePath);
+        // Back to the list as it was left, the saved record in focus.
+        rememberOpenedRow(resource.basePath, saved.id);
+        await navigate(listHref(resource.basePath));
       } catch (error) {
         if (!isApiError(error)) {
           setFormError(t('common:errors.generic'));
@@ -209,7 +216,7 @@ function ResourceForm<Row extends BaseRow>({
   // A record the declaration keeps as it is (a system record) is shown, not edited.
   const readOnly = editing && !(resource.editable?.(row) ?? true);
   const title = editing
-    ? t(`${ns}:sentences.edit`, { title: resource.title(row) })
+    ? t(`${ns}:sentences.edit`, { title: resource.title(row), context: resource.kindOf?.(row) })
     : t(`${ns}:sentences.new`);
 
   return (
@@ -242,7 +249,7 @@ function ResourceForm<Row extends BaseRow>({
         namespace={ns}
         actions={
           <>
-            <Button component={RouterLink} to={resource.basePath}>
+            <Button component={RouterLink} to={listHref(resource.basePath)}>
               {t('common:actions.cancel')}
             </Button>
             {readOnly ? null : (
@@ -281,7 +288,7 @@ function ResourceForm<Row extends BaseRow>({
             onSuccess: (deleted) => {
               if (!deleted.length) return;
               prompt.allowLeave();
-              void navigate(resource.basePath);
+              void navigate(listHref(resource.basePath));
             },
           });
         }}

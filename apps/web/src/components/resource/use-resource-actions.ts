@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../lib/resource/define-resource';
 import type { BaseRow } from '../../lib/resource/resource-api';
+import type { RowActionDefinition } from '../../lib/resource/row-actions';
 import { settleEach } from '../../lib/settle';
 import { notifyUndo } from './undo-toast';
 import { useResourceNouns } from './use-resource-nouns';
@@ -45,12 +47,68 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
     onSettled: invalidate,
   });
 
-  /** A declared row action's call; the API client shows a failure, the lists reload. */
-  const runAction = useMutation({
-    mutationFn: ({ run, row }: { run: (row: Row) => Promise<unknown>; row: Row }) => run(row),
-    onSuccess: () => notifySuccess(t('common:toasts.done')),
+  return { remove, restore, invalidate };
+}
+
+/** A declared action that asks something first: its small form, or a confirmation. */
+export type PromptedAction<Row> = Exclude<RowActionDefinition<Row>, { to: unknown }>;
+
+/** The action waiting for its dialog's answer, and the record it is for. */
+export type PendingAction<Row> = { action: PromptedAction<Row>; row: Row };
+
+/**
+ * The declared row actions (status moves, block, send…) of one resource, wherever they are
+ * offered: the list's rows, a record's page. An action with a dialog or a confirmation waits
+ * in `pending` for `RowActionPrompt` (action-dialog.tsx) to ask; any other runs at once.
+ * Each one that succeeds says what it did to which record: the resource's
+ * `done.<key>` sentence with the record's `title` ("Hyundai Santa Fe 2026 rejected"); the
+ * resource's lists and records reload.
+ */
+export function useRowActions<Row extends BaseRow>(resource: ResourceDefinition<Row>) {
+  const ns = resource.namespace;
+  const { t } = useTranslation(['common', ns]);
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingAction<Row> | null>(null);
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: resource.api.keys.all });
+  const announce = (key: string, row: Row) =>
+    notifySuccess(t(`${ns}:done.${key}`, { title: resource.title(row) }));
+
+  /** A call; the API client shows a failure. */
+  const run = useMutation({
+    mutationFn: ({ action, row }: { action: PromptedAction<Row>; row: Row }) =>
+      'run' in action ? action.run(row) : Promise.resolve(),
+    onSuccess: (_, { action, row }) => announce(action.key, row),
     onSettled: invalidate,
   });
 
-  return { remove, restore, runAction, invalidate };
+  const { mutate } = run;
+  /** Starts an action on a record: asks first when it has a dialog or a confirmation. */
+  const start = useCallback(
+    (action: RowActionDefinition<Row>, row: Row) => {
+      if ('to' in action) return;
+      if ('dialog' in action || action.confirm) setPending({ action, row });
+      else mutate({ action, row });
+    },
+    [mutate],
+  );
+
+  return {
+    pending,
+    running: run.isPending,
+    start,
+    /** The confirmation was answered yes: the call runs. */
+    confirm() {
+      if (pending) run.mutate(pending);
+      setPending(null);
+    },
+    /** The dialog's form was sent and the server took it. */
+    done() {
+      if (pending) announce(pending.action.key, pending.row);
+      setPending(null);
+      void invalidate();
+    },
+    close: () => setPending(null),
+  };
 }
+
+export type RowActions<Row extends BaseRow> = ReturnType<typeof useRowActions<Row>>;

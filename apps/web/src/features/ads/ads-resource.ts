@@ -15,10 +15,10 @@ import { adsTranslations } from './i18n';
 export const adsResource = defineResource('ads', {
   strings: adsTranslations,
   nav: { group: 'marketplace', icon: CampaignOutlined },
-  searchable: false,
   filters: [
     { field: 'status', kind: 'tabs', options: adStatuses },
     { field: 'placement', kind: 'select', options: adPlacements },
+    { field: 'userId', kind: 'reference', reference: 'users' },
   ],
   columns: [
     column.id({ width: 90 }),

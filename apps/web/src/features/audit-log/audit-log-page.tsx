@@ -1,7 +1,9 @@
 import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { AuditEntry } from '@showroom/contract';
 import { auditResources } from '@showroom/contract/values';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -22,12 +24,15 @@ import { auditLogQuery, type AuditListQuery } from '../../components/resource/hi
 import {
   auditActionLabel,
   fieldChanges,
-  humanize,
+  fieldLabel,
 } from '../../components/resource/history-panel-diff';
 import { usePermissions } from '../../lib/auth';
 import type { ColumnDefinition } from '../../lib/resource/define-resource';
 import type { ListParams } from '../../lib/resource/list-params';
 import { useListParams } from '../../lib/resource/use-list-params';
+import { ListViews } from '../../components/list-views/list-views';
+import { useListViews } from '../../components/list-views/use-list-views';
+import { useTypedValue } from '../../components/resource/use-typed-value';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import { namespaceOf } from './namespaces';
 import { staffQuery } from './staff';
@@ -35,7 +40,6 @@ import { staffQuery } from './staff';
 const ID = /^[1-9]\d{0,9}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00`));
-const RECORD_DELAY_MS = 300;
 
 /** The filters the URL keeps, and what each accepts (anything else is dropped from it). */
 const filterFields = [
@@ -70,6 +74,15 @@ const columns: ColumnDefinition<AuditRow>[] = [
 ];
 const sortable = columns.filter((column) => column.sortable).map((column) => column.field);
 
+/** What a saved view of the log may name (ADR 053): every column starts shown. */
+const viewShape = {
+  sortable,
+  trash: false,
+  filters: filterFields,
+  columns: columns.map((column) => column.field),
+  initialColumns: {},
+};
+
 /** The API's query for the list's URL state: whole local days as instants, both included. */
 export function toAuditQuery(params: ListParams): AuditListQuery {
   const { resource, recordId, actorId, from, to } = params.filters;
@@ -77,6 +90,7 @@ export function toAuditQuery(params: ListParams): AuditListQuery {
     offset: (params.page - 1) * params.limit,
     limit: params.limit,
     sortDirection: params.sortBy === 'at' ? params.sortDirection : 'DESC',
+    ...(params.search ? { search: params.search } : {}),
     ...(resource ? { resource } : {}),
     ...(recordId ? { recordId: Number(recordId) } : {}),
     ...(actorId ? { actorId: Number(actorId) } : {}),
@@ -114,7 +128,7 @@ function DayFilter({
 
 /** The names of the fields an entry changed, in the words of the record's resource. */
 function useChangedFields() {
-  const { t, i18n } = useTranslation(['audit', 'common']);
+  const { t, i18n } = useTranslation(['audit', 'common', 'history']);
   return useCallback(
     (entry: AuditEntry) => {
       const namespace = namespaceOf(entry.resource);
@@ -122,13 +136,7 @@ function useChangedFields() {
         .filter((change) => change.changed)
         .map((change) => change.field);
       if (fields.length === 0) return t('audit:noFields');
-      return fields
-        .map((field) =>
-          i18n.exists(`${namespace}:fields.${field}`)
-            ? t(`${namespace}:fields.${field}`)
-            : humanize(field),
-        )
-        .join(', ');
+      return fields.map((field) => fieldLabel(i18n, namespace, field)).join(', ');
     },
     [t, i18n],
   );
@@ -141,34 +149,29 @@ function useChangedFields() {
 export function Component() {
   const { t } = useTranslation(['audit', 'common']);
   const permissions = usePermissions();
-  const { params, setParams } = useListParams({ sortable, trash: false, filters: filterFields });
-  const setFilter = useCallback(
-    (field: string, value: string | undefined, options: { replace?: boolean } = {}) =>
-      setParams((current) => {
-        const { [field]: _dropped, ...others } = current.filters;
-        return { filters: value ? { ...others, [field]: value } : others };
-      }, options),
+  const { params, setParams, setFilters } = useListParams({
+    sortable,
+    trash: false,
+    filters: filterFields,
+  });
+  const setFilter = (field: string, value: string | undefined) => setFilters({ [field]: value });
+
+  // The record and search boxes follow the URL but keep what is being typed in between.
+  const commitRecord = useCallback(
+    (recordId: string) => setFilters({ recordId: recordId || undefined }, { replace: true }),
+    [setFilters],
+  );
+  const record = useTypedValue(
+    params.filters.recordId ?? '',
+    commitRecord,
+    (typed) => typed === '' || ID.test(typed),
+  );
+  const recordInvalid = !record.valid;
+  const commitSearch = useCallback(
+    (search: string) => setParams({ search }, { replace: true }),
     [setParams],
   );
-
-  // The record box follows the URL but keeps what is being typed in between.
-  const recordInUrl = params.filters.recordId ?? '';
-  const [recordText, setRecordText] = useState(recordInUrl);
-  const [recordSeen, setRecordSeen] = useState(recordInUrl);
-  if (recordSeen !== recordInUrl) {
-    setRecordSeen(recordInUrl);
-    setRecordText(recordInUrl);
-  }
-  const recordTyped = recordText.trim();
-  const recordInvalid = recordTyped !== '' && !ID.test(recordTyped);
-  useEffect(() => {
-    if (recordInvalid || recordTyped === recordInUrl) return;
-    const timer = setTimeout(
-      () => setFilter('recordId', recordTyped || undefined, { replace: true }),
-      RECORD_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [recordTyped, recordInUrl, recordInvalid, setFilter]);
+  const search = useTypedValue(params.search, commitSearch);
 
   const { from, to } = params.filters;
   const rangeInvalid = Boolean(from && to && from > to);
@@ -178,6 +181,14 @@ export function Component() {
   const changedFields = useChangedFields();
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibility>({});
+  const views = useListViews({
+    list: 'audit',
+    shape: viewShape,
+    params,
+    setParams,
+    columns: columnVisibility,
+    setColumns: setColumnVisibility,
+  });
 
   const entries = useMemo(() => list.data?.rows ?? [], [list.data]);
   const rows = useMemo(
@@ -207,7 +218,7 @@ export function Component() {
   );
 
   const count = list.data?.count ?? 0;
-  const filtered = Object.keys(params.filters).length > 0;
+  const filtered = Object.keys(params.filters).length > 0 || params.search !== '';
   const actorId = params.filters.actorId;
   // An actor the list does not offer (a deleted account, or not loaded yet) still shows.
   const listedStaff = staff.data ?? [];
@@ -231,6 +242,7 @@ export function Component() {
         subtitle={list.data ? t('audit:count', { count }) : <Skeleton width={96} aria-hidden />}
       />
       <Card>
+        <ListViews views={views} />
         <Stack
           direction="row"
           useFlexGap
@@ -239,6 +251,24 @@ export function Component() {
           aria-label={t('audit:filters.label')}
           sx={{ p: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
+          <TextField
+            size="small"
+            label={t('audit:filters.search')}
+            placeholder={t('audit:filters.searchHint')}
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            sx={{ flex: { xs: '1 1 100%', sm: '1 1 240px' } }}
+            slotProps={{
+              htmlInput: { maxLength: 100 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
           <TextField
             select
             size="small"
@@ -257,8 +287,8 @@ export function Component() {
           <TextField
             size="small"
             label={t('audit:filters.recordId')}
-            value={recordText}
-            onChange={(event) => setRecordText(event.target.value)}
+            value={record.text}
+            onChange={(event) => record.setText(event.target.value)}
             error={recordInvalid}
             helperText={recordInvalid ? t('audit:filters.recordIdInvalid') : undefined}
             sx={{ flex: { xs: '1 1 120px', sm: '0 1 140px' } }}
@@ -296,8 +326,9 @@ export function Component() {
             <Button
               startIcon={<ClearIcon />}
               onClick={() => {
-                setRecordText('');
-                setParams({ filters: {} });
+                record.setText('');
+                search.setText('');
+                setParams({ filters: {}, search: '' });
               }}
               sx={{ alignSelf: 'center' }}
             >
@@ -332,7 +363,7 @@ export function Component() {
           onShowRecord={(entry) => {
             setOpen(null);
             if (entry.recordId === null) return;
-            setRecordText(String(entry.recordId));
+            record.setText(String(entry.recordId));
             setParams({
               filters: { resource: entry.resource, recordId: String(entry.recordId) },
             });

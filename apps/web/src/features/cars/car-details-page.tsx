@@ -1,4 +1,3 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,23 +23,22 @@ import { resourcePaths } from '@showroom/contract/values';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { BackButton } from '../../components/back-button';
 import { ColorSwatch, CountryCode, StatusChip } from '../../components/data-table/cells';
 import { PageHeader } from '../../components/page-header';
-import { ActionDialog } from '../../components/resource/action-dialog';
+import { FactList } from '../../components/resource/fact-list';
+import { RowActionPrompt } from '../../components/resource/action-dialog';
+import { RecordPageActions } from '../../components/resource/record-page-actions';
+import { useRecordOfUrl } from '../../components/resource/use-record-of-url';
 import { RecordPageSkeleton } from '../../components/resource/record-page-skeleton';
-import { RecordUnavailable } from '../../components/resource/record-unavailable';
-import { useResourceActions } from '../../components/resource/use-resource-actions';
+import { useRowActions } from '../../components/resource/use-resource-actions';
 import { api } from '../../lib/api';
-import { getErrorMessage, isApiError } from '../../lib/api-error';
+import { getErrorMessage } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
-import { formatDateTime } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
-import { editPath, type ScreenProps } from '../../lib/resource/define-resource';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import type { ScreenProps } from '../../lib/resource/define-resource';
 import type { ResourceApi } from '../../lib/resource/resource-api';
-import type { RowActionDefinition } from '../../lib/resource/row-actions';
 import { statusColors } from './car-status-colors';
 
 type CarKeys = ResourceApi<Car>['keys'];
@@ -88,29 +86,15 @@ const historyQuery = (keys: CarKeys, id: number) =>
 
 /** Route module (lazy): `dashboard/cars/:id/details`, handed the cars' declaration. */
 export function Component({ resource }: ScreenProps<Car>) {
-  const { id: idParam = '' } = useParams();
   const { t } = useTranslation(['common', 'cars']);
-  const id = /^\d{1,10}$/.test(idParam) ? Number(idParam) : 0;
-  const car = useQuery({ ...detailsQuery(resource.api.keys, id), enabled: id > 0 });
-  if (id === 0 || car.isError) {
-    const notFound = id === 0 || (isApiError(car.error) && car.error.code === 'NOT_FOUND');
-    if (!notFound)
-      return (
-        <RecordUnavailable
-          message={getErrorMessage(car.error)}
-          onRetry={() => void car.refetch()}
-        />
-      );
-    return (
-      <RecordUnavailable
-        message={t('common:form.notFound', { item: t('cars:item') })}
-        listPath={resource.basePath}
-      />
-    );
-  }
   // The photos, then the details beside them.
-  if (car.isPending) return <RecordPageSkeleton split={7} main="4 / 3" side={320} />;
-  return <CarDetailsView car={car.data} resource={resource} />;
+  const { record: car, unavailable } = useRecordOfUrl((id) => detailsQuery(resource.api.keys, id), {
+    listPath: resource.basePath,
+    notFound: t('common:form.notFound', { item: t('cars:item') }),
+    skeleton: <RecordPageSkeleton split={7} main="4 / 3" side={320} />,
+  });
+  if (!car) return unavailable;
+  return <CarDetailsView car={car} resource={resource} />;
 }
 
 function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car>) {
@@ -119,8 +103,7 @@ function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car
   const named = (entry: { nameEn: string; nameAr: string | null }) =>
     (i18n.language === 'ar' ? entry.nameAr : null) ?? entry.nameEn;
   const permissions = usePermissions();
-  const { runAction, invalidate } = useResourceActions(resource);
-  const [dialog, setDialog] = useState<RowActionDefinition<Car> | null>(null);
+  const actions = useRowActions(resource);
   const row = carSchema.parse(car);
   // The same moves as the list's row actions: only those the server allows from here.
   const moves = (resource.rowActions ?? []).filter(
@@ -133,16 +116,21 @@ function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car
   const option = (field: string, value: string | null) =>
     value === null ? null : t(`cars:options.${field}.${value}`, { defaultValue: value });
   const specs: [string, ReactNode][] = [
-    ['price', <span dir="ltr">{formatMoney(car.price, car.currency)}</span>],
+    ['price', formatMoney(car.price, car.currency)],
     ['brandId', named(car.brand)],
     ['model', car.model],
     ['categoryId', named(car.category)],
     ['year', car.year],
-    ['mileageKm', <span dir="ltr">{car.mileageKm.toLocaleString('en-US')} km</span>],
+    ['mileageKm', formatNumber(car.mileageKm)],
     ['condition', option('condition', car.condition)],
     ['transmission', option('transmission', car.transmission)],
     ['fuel', option('fuel', car.fuel)],
-    ['engineCapacityCc', car.engineCapacityCc === null ? null : `${car.engineCapacityCc} cc`],
+    [
+      'engineCapacityCc',
+      car.engineCapacityCc === null
+        ? null
+        : t('common:units.cc', { value: formatNumber(car.engineCapacityCc) }),
+    ],
     ['cylinders', car.cylinders],
     ['colorId', car.color ? <ColorWithName hex={car.color.hex} name={named(car.color)} /> : null],
     [
@@ -167,33 +155,13 @@ function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car
           <StatusChip label={option('status', car.status) ?? ''} color={statusColors[car.status]} />
         }
         actions={
-          <>
-            <BackButton to={resource.basePath}>{t('common:actions.backToList')}</BackButton>
-            {canEdit ? (
-              <Button
-                variant="outlined"
-                startIcon={<EditOutlinedIcon />}
-                component={RouterLink}
-                to={editPath(resource, car.id)}
-              >
-                {t('common:actions.edit')}
-              </Button>
-            ) : null}
-            {moves.map((action) => (
-              <Button
-                key={action.key}
-                variant="contained"
-                color={action.destructive ? 'error' : 'primary'}
-                startIcon={<action.icon />}
-                disabled={runAction.isPending}
-                onClick={() =>
-                  'run' in action ? runAction.mutate({ run: action.run, row }) : setDialog(action)
-                }
-              >
-                {t(`cars:actions.${action.key}`)}
-              </Button>
-            ))}
-          </>
+          <RecordPageActions
+            resource={resource}
+            record={row}
+            canEdit={canEdit}
+            moves={moves}
+            actions={actions}
+          />
         }
       />
       {car.status === 'rejected' && car.rejectionReason ? (
@@ -236,32 +204,7 @@ function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car
               </Button>
             </Section>
             <Section title={t('cars:details.specs')}>
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-                  gap: 1,
-                }}
-              >
-                {specs
-                  .filter(([, value]) => value !== null && value !== '')
-                  .map(([field, value]) => (
-                    <Box key={field} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2" color="text.secondary">
-                        {t(`cars:fields.${field}`)}
-                      </Typography>
-                      <Typography
-                        component="dd"
-                        variant="body2"
-                        sx={{ m: 0, overflowWrap: 'anywhere' }}
-                      >
-                        {value}
-                      </Typography>
-                    </Box>
-                  ))}
-              </Box>
+              <FactList facts={specs} label={(field) => t(`cars:fields.${field}`)} />
               {car.description ? (
                 <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line' }} dir="auto">
                   {car.description}
@@ -272,19 +215,7 @@ function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car
           </Stack>
         </Grid>
       </Grid>
-      {dialog && 'dialog' in dialog ? (
-        <ActionDialog
-          dialog={dialog.dialog}
-          row={row}
-          namespace="cars"
-          title={`${t(`cars:actions.${dialog.key}`)}: ${car.title}`}
-          onClose={() => setDialog(null)}
-          onDone={() => {
-            setDialog(null);
-            void invalidate();
-          }}
-        />
-      ) : null}
+      <RowActionPrompt resource={resource} actions={actions} />
     </>
   );
 }
@@ -371,7 +302,7 @@ function OffersCard({ car }: { car: CarDetails }) {
                     sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
                   >
                     <span dir="auto">{offer.buyer.name}</span>
-                    <span dir="ltr">{formatMoney(offer.amount, car.currency)}</span>
+                    <span>{formatMoney(offer.amount, car.currency)}</span>
                   </Stack>
                 }
                 secondary={`${t(`cars:details.offerStatus.${offer.status}`, { defaultValue: offer.status })} · ${formatDateTime(offer.createdAt)}${offer.message ? ` · ${offer.message}` : ''}`}

@@ -8,6 +8,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { Car, CarStatus } from '@showroom/contract';
 import {
   MAX_CAR_IMAGES,
+  carBulkStatuses,
   carConditions,
   carFuels,
   carStatusMoves,
@@ -64,14 +65,20 @@ export const carsResource = defineResource('cars', {
     { field: 'status', kind: 'tabs', options: carStatuses },
     { field: 'brandId', kind: 'reference', reference: 'brands' },
     { field: 'categoryId', kind: 'reference', reference: 'categories' },
-    { field: 'userId', kind: 'reference', reference: 'sellers' },
+    { field: 'userId', kind: 'reference', reference: 'members' },
     { field: 'year', kind: 'range' },
     { field: 'price', kind: 'range', currency: 'AED' },
+    // Relative to now, so a saved view of the cars still waiting stays true (ADR 053).
+    { field: 'createdBefore', kind: 'select', options: ['-24h', '-48h', '-7d'] },
   ],
   columns: [
     column.id({ hidden: true }),
     { field: 'title', kind: 'text', flex: 2 },
     { field: 'brandId', kind: 'reference', reference: 'brands', hideBelow: 'lg' },
+    // Hidden at first; the "Columns" menu shows them, and the CSV export names them.
+    { field: 'categoryId', kind: 'reference', reference: 'categories', hidden: true },
+    { field: 'colorId', kind: 'reference', reference: 'colors', hidden: true },
+    { field: 'countryId', kind: 'reference', reference: 'carCountries', hidden: true },
     { field: 'year', kind: 'number', hideBelow: 'md' },
     { field: 'price', kind: 'money', hideBelow: 'sm' },
     {
@@ -79,7 +86,7 @@ export const carsResource = defineResource('cars', {
       kind: 'status',
       colors: statusColors,
     },
-    { field: 'userId', kind: 'reference', reference: 'sellers', hideBelow: 'lg' },
+    { field: 'userId', kind: 'reference', reference: 'members', hideBelow: 'lg' },
     { field: 'createdAt', kind: 'date', hideBelow: 'lg' },
   ],
   fields: [
@@ -148,6 +155,8 @@ export const carsResource = defineResource('cars', {
     { name: 'description', kind: 'multiline', nullable: true },
     { name: 'images', kind: 'gallery', max: MAX_CAR_IMAGES },
   ],
+  // Many cars move at once only where the server allows the move (a rejection needs a reason).
+  bulkFields: [{ name: 'status', kind: 'select', options: carBulkStatuses }],
   rowActions: [
     {
       key: 'details',

@@ -3,7 +3,7 @@ import { carStatuses } from '@showroom/contract/values';
 import { decomposeColor, type Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import type { ChartOption } from './echart';
-import { formatDay, type Formats } from './format';
+import type { Formats } from '../../lib/format';
 
 type Named = Statistics['carsByCategory'][number];
 
@@ -132,7 +132,7 @@ function dailyAxes(context: ChartContext, daily: Statistics['daily']) {
       type: 'category' as const,
       inverse: rtlOf(theme),
       boundaryGap: false,
-      data: daily.map((day) => formatDay(day.date)),
+      data: daily.map((day) => context.formats.day(day.date)),
       ...axisStyle(theme),
       splitLine: { show: false },
     },

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { systemRoleMatrices, type Statistics } from '@showroom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth';
 import { i18n } from '../../lib/i18n';
-import { renderWithShell } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 // ECharts needs a real layout engine; here the chart is its text alternative.
@@ -75,13 +74,7 @@ function answerWith(...bodies: { status: number; body: unknown }[]) {
 const ok = (data: Statistics) => ({ status: 200, body: { statusCode: 200, data } });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithShell(
-    <QueryClientProvider client={client}>
-      <DashboardPage />
-    </QueryClientProvider>,
-    '/dashboard/analytics',
-  );
+  return renderWithProviders(<DashboardPage />, '/dashboard/analytics');
 }
 
 /** A card's figure once the statistics have arrived (a skeleton holds its place before). */
@@ -170,18 +163,19 @@ describe('the dashboard cards', () => {
     );
   });
 
-  it('writes Arabic figures with Arabic digits and names', async () => {
+  it('writes Arabic figures in Arabic with the Latin digits of every other screen (ADR 036)', async () => {
     await i18n.changeLanguage('ar');
     answerWith(ok(busy));
     renderPage();
-    expect(await figure('stat-users')).toBe('١٬٢٣٤');
-    expect(await figure('stat-cars-pending')).toBe('٧');
+    expect(await figure('stat-users')).toBe('1,234');
+    expect(await figure('stat-cars-pending')).toBe('7');
     const revenue = await figure('stat-revenue');
-    expect(revenue).toContain('١٢٬٣٤٥٫٥٠');
+    expect(revenue).toContain('12,345.50');
     expect(revenue).toContain('د.إ.');
+    expect(revenue).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
     expect(screen.getByRole('heading', { name: 'لوحة التحكم' })).toBeInTheDocument();
     const categories = screen.getByRole('region', { name: 'السيارات حسب الفئة' });
-    expect(within(categories).getByRole('link', { name: 'دفع رباعي · ٣٠' })).toBeInTheDocument();
+    expect(within(categories).getByRole('link', { name: 'دفع رباعي · 30' })).toBeInTheDocument();
   });
 
   it('links only to the lists the role may open', async () => {

@@ -22,7 +22,7 @@ import {
   statusOption,
   type ChartContext,
 } from './chart-options';
-import { formatDay, useFormats } from './format';
+import { useFormats } from '../../lib/format';
 import './i18n';
 import { lazyEChart } from './lazy-echart';
 import { StatCards, StatusTiles } from './stat-cards';
@@ -64,7 +64,7 @@ export function chartSummaries(context: ChartContext, stats: Statistics) {
       users: formats.number(sum('newUsers')),
       cars: formats.number(sum('newCars')),
       offers: formats.number(sum('newOffers')),
-      busiest: busiest ? formatDay(busiest.date) : t('charts.none'),
+      busiest: busiest ? formats.day(busiest.date) : t('charts.none'),
     }),
     status: t('charts.carsByStatusSummary', {
       parts: partsOf(

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../lib/auth';
 import { statusColors } from './chart-options';
-import { useFormats } from './format';
+import { useFormats } from '../../lib/format';
 
 type CardLink = { to: string; resource: Resource };
 

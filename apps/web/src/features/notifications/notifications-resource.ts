@@ -51,7 +51,17 @@ export const notificationsResource = defineResource('notifications', {
     { name: 'scheduledAt', kind: 'datetime' },
     { name: 'sendNow', kind: 'switch', on: 'create' },
   ],
+  extraScreens: [
+    {
+      path: ':id',
+      crumb: 'notifications:view.crumb',
+      action: 'read',
+      screen: () => import('./notification-page'),
+    },
+  ],
   editable: unsent,
+  // A sent one is history: it opens as a read-only page of when, to whom and how many.
+  viewPath: (notification) => `/dashboard/notifications/${notification.id}`,
   deletable: unsent,
   rowActions: [
     {

@@ -9,11 +9,14 @@ import { offersTranslations } from './i18n';
 export const offersResource = defineResource('offers', {
   strings: offersTranslations,
   nav: { group: 'marketplace', icon: LocalOfferOutlined },
-  searchable: false,
-  filters: [{ field: 'status', kind: 'tabs', options: offerStatuses }],
+  filters: [
+    { field: 'status', kind: 'tabs', options: offerStatuses },
+    { field: 'buyerId', kind: 'reference', reference: 'users' },
+  ],
   columns: [
     column.id({ width: 90 }),
-    { field: 'carId', kind: 'reference', reference: 'cars', hideBelow: 'md' },
+    // On a phone an offer's card is titled by its car (many offers carry no message).
+    { field: 'carId', kind: 'reference', reference: 'cars', hideBelow: 'md', card: 'title' },
     { field: 'buyerId', kind: 'reference', reference: 'users', hideBelow: 'lg' },
     // An offer's amount is in minor units of its car's currency, which the offer row does not
     // carry: the grid and the CSV export read it from the car; AED, the default currency,
@@ -24,7 +27,7 @@ export const offersResource = defineResource('offers', {
       currencyFrom: { field: 'carId', reference: 'cars' },
       currency: 'AED',
     },
-    { field: 'message', kind: 'text', hideBelow: 'lg' },
+    { field: 'message', kind: 'text', hideBelow: 'lg', card: false },
     {
       field: 'status',
       kind: 'status',

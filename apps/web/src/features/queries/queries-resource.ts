@@ -25,6 +25,9 @@ export const queriesResource = defineResource('queries', {
   filters: [
     { field: 'status', kind: 'tabs', options: customerQueryStatuses },
     { field: 'subjectId', kind: 'reference', reference: 'subjects' },
+    // A user's queries (from their page): those sent from their account's email.
+    { field: 'userId', kind: 'reference', reference: 'users' },
+    { field: 'replied', kind: 'boolean' },
   ],
   columns: [
     column.id({ width: 90 }),

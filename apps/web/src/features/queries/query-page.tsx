@@ -17,16 +17,16 @@ import {
   type CustomerQueryReply,
   type CustomerQueryStatus,
 } from '@showroom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
 import { BackButton, mirroredInRtl } from '../../components/back-button';
 import { ReferenceName, StatusChip } from '../../components/data-table/cells';
 import { FormError } from '../../components/form/form-error';
 import { TextInput } from '../../components/form/text-input';
 import { PageHeader } from '../../components/page-header';
+import { useRecordOfUrl } from '../../components/resource/use-record-of-url';
 import { RecordPageSkeleton } from '../../components/resource/record-page-skeleton';
 import { useConfirmation } from '../../components/use-confirmation';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes-prompt';
@@ -48,32 +48,14 @@ const ns = queriesTranslations.namespace;
  */
 export function Component({ resource }: ScreenProps<CustomerQuery>) {
   const { t } = useTranslation(['common', ns]);
-  const { id: idParam = '' } = useParams();
-  const id = /^[1-9]\d{0,9}$/.test(idParam) ? Number(idParam) : 0;
-  const record = useQuery({ ...resource.api.detailQuery(id), enabled: id > 0 });
   // The conversation, then the customer beside it.
-  if (id > 0 && record.isPending) return <RecordPageSkeleton split={8} main={320} side={200} />;
-  if (id === 0 || record.isError || !record.data || record.data.deletedAt) {
-    const notFound =
-      id === 0 ||
-      !record.isError ||
-      (isApiError(record.error) && record.error.code === 'NOT_FOUND');
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" component={RouterLink} to={resource.basePath}>
-            {t('common:actions.backToList')}
-          </Button>
-        }
-      >
-        {notFound
-          ? t('common:form.notFound', { item: t(`${ns}:item`) })
-          : getErrorMessage(record.error)}
-      </Alert>
-    );
-  }
-  return <QueryDetail customerQuery={record.data} resource={resource} />;
+  const { record: customerQuery, unavailable } = useRecordOfUrl(resource.api.detailQuery, {
+    listPath: resource.basePath,
+    notFound: t('common:form.notFound', { item: t(`${ns}:item`) }),
+    skeleton: <RecordPageSkeleton split={8} main={320} side={200} />,
+  });
+  if (!customerQuery) return unavailable;
+  return <QueryDetail customerQuery={customerQuery} resource={resource} />;
 }
 
 function QueryDetail({

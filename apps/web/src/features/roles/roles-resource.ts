@@ -3,6 +3,7 @@ import { levels } from '@showroom/contract/access';
 import { customRoleLevels } from '@showroom/contract/values';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
+import { roleDescription, roleName } from '../../lib/role-names';
 import { rolesTranslations } from './i18n';
 
 /**
@@ -12,20 +13,26 @@ import { rolesTranslations } from './i18n';
 export const rolesResource = defineResource('roles', {
   strings: rolesTranslations,
   nav: { group: 'accounts', icon: VerifiedUserOutlined },
-  title: (role) => role.name,
+  title: (role) => roleName(role),
   editable: (role) => role.level !== 'SA',
   deletable: (role) => !role.isSystem,
   filters: [{ field: 'level', kind: 'select', options: levels }],
   columns: [
     column.id({ hideBelow: 'md' }),
-    { field: 'name', kind: 'text' },
+    { field: 'name', kind: 'text', shown: (role) => roleName(role) },
     {
       field: 'level',
       kind: 'status',
       colors: { SA: 'error', ADMIN: 'warning', EDITOR: 'info' },
     },
-    { field: 'description', kind: 'text', hideBelow: 'lg' },
+    {
+      field: 'description',
+      kind: 'text',
+      hideBelow: 'lg',
+      shown: (role) => roleDescription(role),
+    },
     { field: 'isSystem', kind: 'boolean', hideBelow: 'sm' },
+    { field: 'requireSecondFactor', kind: 'boolean', hideBelow: 'md' },
   ],
   fields: [
     { name: 'name', kind: 'text', required: true, autoFocus: true },
@@ -37,6 +44,9 @@ export const rolesResource = defineResource('roles', {
       initial: 'EDITOR',
     },
     { name: 'description', kind: 'multiline' },
+    // Sign-in with a second factor, and the days its people have to set one up (ADR 048).
+    { name: 'requireSecondFactor', kind: 'switch', span: 'half' },
+    { name: 'secondFactorGraceDays', kind: 'number', span: 'half', initial: 14 },
     { name: 'permissions', kind: 'permissions', locked: ['roles'] },
   ],
 });

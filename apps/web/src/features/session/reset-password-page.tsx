@@ -5,7 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useText } from '../../lib/strings';
 import { resetPassword } from './api';
-import { NewPasswordInput } from './password-input';
+import { NewPasswordInput } from '../../components/form/password-input';
 import { SessionCard } from './session-card';
 import { SessionForm, SessionLink } from './session-form';
 import { useSessionForm } from './use-session-form';

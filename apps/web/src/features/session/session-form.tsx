@@ -15,7 +15,7 @@ export type SessionFormState = {
 };
 
 /** The session pages, by the key of their strings in `session`. */
-export type SessionPage = 'signIn' | 'signUp' | 'forgot' | 'reset';
+export type SessionPage = 'signIn' | 'signUp' | 'forgot' | 'reset' | 'secondFactor';
 
 /**
  * A session page's form: what it says first, the error of a refused submit, its fields and

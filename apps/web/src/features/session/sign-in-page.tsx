@@ -1,18 +1,34 @@
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { LoginBody } from '@showroom/contract';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import type {
+  EnrolmentStep as Enrolment,
+  LoginBody,
+  SecondFactorStep as SecondFactor,
+  Session,
+} from '@showroom/contract';
+import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { OutlinedField } from '../../components/form/outlined-field';
+import { PasswordField } from '../../components/form/password-field';
 import { placeServerErrors } from '../../components/form/server-errors';
 import { authStore, useAuth } from '../../lib/auth';
+import { rememberSecondFactorDue } from '../../lib/second-factor-due';
 import { messageText, useLanguage, useText } from '../../lib/strings';
-import { signIn } from './api';
-import { PasswordField } from './password-field';
+import { passkeySignInOptions, signIn, signInWithPasskey } from './api';
+import { PasskeyButton } from './passkey-button';
+import { SecondFactorStep } from './second-factor-step';
 import { SessionCard } from './session-card';
 import { SessionForm, SessionLink } from './session-form';
 
+/** Setting up an app at sign-in is rare: it and the QR code library load only then. */
+const EnrolmentStep = lazy(() =>
+  import('./enrolment-step').then(({ EnrolmentStep }) => ({ default: EnrolmentStep })),
+);
+
 type Field = keyof LoginBody;
+/** What a right password left to do: nothing yet asked, or the second step. */
+type NextStep = SecondFactor | Enrolment | null;
 const fields: readonly Field[] = ['emailOrPhone', 'password'];
 type Errors = Partial<Record<Field, string>>;
 
@@ -50,6 +66,7 @@ export function Component() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [next, setNext] = useState<NextStep>(null);
   const emailOrPhoneInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const focus = (field: Field) =>
@@ -57,6 +74,29 @@ export function Component() {
   const origin = originOf(location.state);
 
   if (auth.status === 'authenticated' && !submitting) return <Navigate to={origin} replace />;
+
+  const finish = async (session: Session) => {
+    setSubmitting(true);
+    rememberSecondFactorDue(null);
+    authStore.signIn(session);
+    await navigate(origin, { replace: true });
+  };
+  // Back to the password, asked again; the ticket left behind expires on its own.
+  const restart = () => {
+    setNext(null);
+    setValues((current) => ({ ...current, password: '' }));
+    setSubmitting(false);
+  };
+  if (next && 'secondFactor' in next) {
+    return <SecondFactorStep step={next.secondFactor} onSignedIn={finish} onRestart={restart} />;
+  }
+  if (next) {
+    return (
+      <Suspense fallback={<SessionCard title={t('enrol.title')}>{t('enrol.loading')}</SessionCard>}>
+        <EnrolmentStep step={next.enrolment} onSignedIn={finish} onRestart={restart} />
+      </Suspense>
+    );
+  }
 
   const showError = (field: Field, message: string | undefined) =>
     setErrors((current) => ({ ...current, [field]: message }));
@@ -88,8 +128,14 @@ export function Component() {
     }
     setSubmitting(true);
     try {
-      const session = await signIn({ ...values, emailOrPhone: values.emailOrPhone.trim() });
-      authStore.signIn(session);
+      const result = await signIn({ ...values, emailOrPhone: values.emailOrPhone.trim() });
+      if ('secondFactor' in result || 'enrolment' in result) {
+        setNext(result);
+        setSubmitting(false);
+        return;
+      }
+      rememberSecondFactorDue(result.secondFactorDue?.by ?? null);
+      authStore.signIn(result);
       await navigate(origin, { replace: true });
     } catch (caught) {
       const placed: Errors = {};
@@ -147,6 +193,19 @@ export function Component() {
           </Link>
         </Stack>
       </SessionForm>
+      {/* A passkey stands for the password and the second factor: no field is needed. */}
+      <Divider sx={{ my: 2 }}>{t('passkey.or')}</Divider>
+      <Stack>
+        <PasskeyButton
+          label={t('passkey.signIn')}
+          variant="outlined"
+          options={passkeySignInOptions}
+          send={signInWithPasskey}
+          onSignedIn={finish}
+          onError={setError}
+          disabled={submitting}
+        />
+      </Stack>
       <SessionLink page="signIn" to="/session/signup" />
     </SessionCard>
   );

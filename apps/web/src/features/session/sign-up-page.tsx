@@ -6,7 +6,7 @@ import { TextInput } from '../../components/form/text-input';
 import { authStore } from '../../lib/auth';
 import { useText } from '../../lib/strings';
 import { signUp } from './api';
-import { NewPasswordInput } from './password-input';
+import { NewPasswordInput } from '../../components/form/password-input';
 import { EmailInput } from './email-input';
 import { SessionCard } from './session-card';
 import { SessionForm, SessionLink } from './session-form';

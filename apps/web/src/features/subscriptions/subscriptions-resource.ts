@@ -12,8 +12,12 @@ import { subscriptionsTranslations } from './i18n';
 export const subscriptionsResource = defineResource('subscriptions', {
   strings: subscriptionsTranslations,
   nav: { group: 'marketplace', icon: CardMembershipOutlined },
-  searchable: false,
-  filters: [{ field: 'status', kind: 'select', options: subscriptionStatuses }],
+  filters: [
+    { field: 'status', kind: 'select', options: subscriptionStatuses },
+    { field: 'userId', kind: 'reference', reference: 'users' },
+    // Relative to now, so a saved view of those ending soon stays true (ADR 053).
+    { field: 'endsBefore', kind: 'select', options: ['+7d', '+30d'] },
+  ],
   columns: [
     column.id({ width: 90 }),
     { field: 'userId', kind: 'reference', reference: 'users', hideBelow: 'lg' },

@@ -1,23 +1,48 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import AccountBoxOutlined from '@mui/icons-material/AccountBoxOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PhonelinkEraseOutlined from '@mui/icons-material/PhonelinkEraseOutlined';
 import type { User } from '@showroom/contract';
 import { userKinds, userStatuses, resourcePaths } from '@showroom/contract/values';
 import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { usersTranslations } from './i18n';
+import { isMember, profilePath, sessionsPath } from './user-kinds';
 
 const post = (user: User, path: string, body?: unknown) =>
   api.post(`${resourcePaths.users.root}/${user.id}/${path}`, body);
 
-/** Staff, dealers and customers; staff accounts are created here, with a password. */
+/**
+ * Staff, dealers and customers; staff accounts are created here, with a password. A
+ * customer or dealer has a page of their own with what they do on the marketplace.
+ */
 export const usersResource = defineResource('users', {
   strings: usersTranslations,
   nav: { group: 'accounts', icon: PersonOutlined },
   title: (user) => user.name || user.username,
+  // "Edit Customer: …", "Edit Dealer: …"; staff keep "Edit Staff Account: …".
+  kindOf: (user) => user.kind,
+  extraScreens: [
+    // A customer's or dealer's page; a staff account's opens its form.
+    {
+      path: ':id',
+      crumb: 'users:profile.crumb',
+      action: 'read',
+      screen: () => import('./user-page'),
+    },
+    // A staff member's sessions, for a super admin (the API refuses anyone else).
+    {
+      path: ':id/sessions',
+      crumb: 'sessions:crumb',
+      action: 'read',
+      screen: () => import('./staff-sessions-page'),
+    },
+  ],
   filters: [
     { field: 'status', kind: 'tabs', options: userStatuses },
     { field: 'kind', kind: 'select', options: userKinds },
@@ -32,6 +57,7 @@ export const usersResource = defineResource('users', {
     { field: 'roleId', kind: 'reference', reference: 'roles', hideBelow: 'lg' },
     { field: 'status', kind: 'status', colors: { active: 'success', blocked: 'error' } },
     { field: 'lastLoginAt', kind: 'date', hidden: true },
+    { field: 'blockedReason', kind: 'text', hidden: true },
   ],
   fields: [
     { name: 'name', kind: 'text', required: true, autoFocus: true },
@@ -44,13 +70,26 @@ export const usersResource = defineResource('users', {
     { name: 'kind', kind: 'select', options: userKinds, on: 'edit', initial: 'staff' },
     { name: 'avatarUrl', kind: 'image' },
   ],
+  // Blocking many at once keeps no reason; a role is a super admin's to give.
+  bulkFields: [
+    { name: 'roleId', kind: 'reference', reference: 'roles', group: 'sa' },
+    { name: 'status', kind: 'select', options: userStatuses },
+  ],
   rowActions: [
     {
-      key: 'viewCars',
-      icon: DirectionsCarOutlined,
+      key: 'open',
+      icon: AccountBoxOutlined,
       action: 'read',
-      shows: (user) => user.kind !== 'staff',
-      to: (user) => `/dashboard/cars?userId=${user.id}`,
+      shows: isMember,
+      to: profilePath,
+    },
+    {
+      key: 'sessions',
+      icon: DevicesOutlined,
+      action: 'read',
+      group: 'sa',
+      shows: (user) => user.kind === 'staff',
+      to: sessionsPath,
     },
     {
       key: 'block',
@@ -58,7 +97,13 @@ export const usersResource = defineResource('users', {
       action: 'update',
       destructive: true,
       shows: (user) => user.status === 'active',
-      run: (user) => post(user, 'block'),
+      // The reason is optional; the account keeps it while it stays blocked.
+      dialog: {
+        fields: [{ name: 'reason', kind: 'multiline', nullable: true, autoFocus: true }],
+        schema: ({ userBlockSchema }) => userBlockSchema,
+        values: () => ({ reason: '' }),
+        submit: (user, values) => post(user, 'block', values),
+      },
     },
     {
       key: 'unblock',
@@ -79,6 +124,32 @@ export const usersResource = defineResource('users', {
         values: (user) => ({ roleId: user.roleId, version: user.version }),
         submit: (user, values) => post(user, 'role', values),
       },
+    },
+    {
+      // A super admin gives a staff member a new password (scored as every password is); the
+      // account's sessions and reset links end.
+      key: 'setPassword',
+      icon: PasswordOutlined,
+      action: 'update',
+      group: 'sa',
+      shows: (user) => user.kind === 'staff',
+      dialog: {
+        fields: [{ name: 'password', kind: 'password', required: true, autoFocus: true }],
+        schema: ({ userPasswordSchema }) => userPasswordSchema,
+        values: (user) => ({ password: '', version: user.version }),
+        submit: (user, values) => api.patch(`${resourcePaths.users.root}/${user.id}`, values),
+      },
+    },
+    {
+      // A lost phone: the person signs in with their password again and sets up a new app.
+      key: 'resetSecondFactors',
+      icon: PhonelinkEraseOutlined,
+      action: 'update',
+      group: 'sa',
+      destructive: true,
+      shows: (user) => user.kind === 'staff',
+      confirm: (user) => ({ title: user.name || user.username }),
+      run: (user) => post(user, 'second-factors/reset'),
     },
   ],
 });

@@ -62,6 +62,18 @@ export type ResourceColumn<Row> = ColumnKindSpec & {
   flex?: number;
   /** Text direction of the cell, e.g. `rtl` for Arabic names. */
   dir?: 'ltr' | 'rtl';
+  /**
+   * Its part in a row's card on a phone (below 600 px, `card-columns.ts`): the card's
+   * `title`, one of its key `fact`s, or `false` for none. Unless declared, the title is the
+   * first text (else reference) column and the facts the columns shown from 900 px that
+   * are neither text, id nor image.
+   */
+  card?: 'title' | 'fact' | false;
+  /**
+   * A text column's words in the app's language where the row's value is a fixed name the
+   * app words itself (a system role's), else undefined for the value as it is.
+   */
+  shown?: (row: Row) => string | undefined;
 };
 
 /**
@@ -192,11 +204,27 @@ export type ResourceDefinition<
   searchable?: boolean;
   /** List filters, kept in the URL and sent as `?<field>=<value>`: keys of `listQuery`. */
   filters?: FilterDefinition<FilterKey<ListQuerySchema>>[];
+  /**
+   * The kind of record a row is, where the resource's sentences differ by kind: the form
+   * reads `sentences.edit_<kind>` and `sentences.updated_<kind>` (i18next's context), and
+   * `sentences.edit` where the kind has none (a customer is not "Edit Staff Account").
+   */
+  kindOf?: (row: Row) => string;
+  /**
+   * Where a record that is not edited here opens instead of its read-only form (a sent
+   * notification's page): the list's View links there, and the form sends it there.
+   */
+  viewPath?: (row: Row) => string;
   /** Records that stay as they are whatever the role (system records): no edit, no delete. */
   editable?: (row: Row) => boolean;
   deletable?: (row: Row) => boolean;
   /** Row actions besides edit and delete. */
   rowActions?: RowActionDefinition<Row>[];
+  /**
+   * How the "Edit fields" dialog sets the facts' `bulkEdit` fields that the form does not edit
+   * (a status, a staff role); any other is set with the form's field of that name (ADR 055).
+   */
+  bulkFields?: FieldDefinition[];
   /**
    * Screens besides the shared list and form pages (a car's details), as lazy route modules.
    * Every resource has its list; a resource with fields has its create and edit form.

@@ -19,8 +19,8 @@ describe('list state in the URL', () => {
     expect(toSearchParams(defaultListParams).toString()).toBe('');
   });
 
-  it('round-trips page, size, search, sort and the trash', () => {
-    const url = 'page=3&limit=50&search=kia&sortBy=nameEn&sortDirection=ASC&trash=1';
+  it('round-trips page, size, search, sort, the trash and the saved view', () => {
+    const url = 'page=3&limit=50&search=kia&sortBy=nameEn&sortDirection=ASC&trash=1&view=7';
     const params = parse(url);
     expect(params).toEqual({
       page: 3,
@@ -30,8 +30,11 @@ describe('list state in the URL', () => {
       sortDirection: 'ASC',
       trash: true,
       filters: {},
+      view: 7,
     });
     expect(toSearchParams(params).toString()).toBe(url);
+    // The view a state came from is the web app's own: the API is not told.
+    expect(toApiQuery(params)).not.toHaveProperty('view');
   });
 
   it('ignores values the API would refuse, so the rewritten URL holds only what is shown', () => {

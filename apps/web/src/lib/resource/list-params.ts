@@ -3,7 +3,10 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@showroom/contract/values';
 
 export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE] as const;
 
-/** A list's state as the URL keeps it: `?page=&limit=&search=&sortBy=&sortDirection=&trash=1`. */
+/**
+ * A list's state as the URL keeps it: `?page=&limit=&search=&sortBy=&sortDirection=&trash=1`,
+ * and `view=` the saved view it came from (ADR 053), which the API is not sent.
+ */
 export type ListParams = {
   page: number;
   limit: number;
@@ -13,6 +16,8 @@ export type ListParams = {
   trash: boolean;
   /** The declared filters that are set: `?<field>=<value>`, sent to the API as they are. */
   filters: Record<string, string>;
+  /** The saved view the state was opened from, changed since or not. */
+  view: number | null;
 };
 
 export const defaultListParams: ListParams = {
@@ -23,6 +28,7 @@ export const defaultListParams: ListParams = {
   sortDirection: 'DESC',
   trash: false,
   filters: {},
+  view: null,
 };
 
 function positiveInt(value: string | null): number | null {
@@ -65,6 +71,7 @@ export function parseListParams<Key extends string>(
     sortBy: sortBy !== null && options.sortable.includes(sortBy) ? sortBy : null,
     sortDirection: direction === 'ASC' || direction === 'DESC' ? direction : 'DESC',
     trash: options.trash && search.get('trash') === '1',
+    view: positiveInt(search.get('view')),
     filters: Object.fromEntries(
       (options.filters ?? []).flatMap(({ field, accepts }) => {
         const value = search.get(field);
@@ -85,6 +92,7 @@ export function toSearchParams(params: ListParams): URLSearchParams {
     search.set('sortDirection', params.sortDirection);
   }
   if (params.trash) search.set('trash', '1');
+  if (params.view !== null) search.set('view', String(params.view));
   for (const [field, value] of Object.entries(params.filters)) search.set(field, value);
   return search;
 }

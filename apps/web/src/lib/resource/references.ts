@@ -8,7 +8,9 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { usePermissions } from '../auth';
+import { formatNumber } from '../format';
 import { i18n, isLanguage, type Language } from '../i18n';
+import { roleName } from '../role-names';
 
 /** A resource's own list and records, at the paths the contract declares for it. */
 function crud(resource: CrudResource, query?: object): Source {
@@ -27,7 +29,11 @@ const sources = {
   countries: crud('countries'),
   roles: crud('roles'),
   subjects: crud('subjects'),
-  sellers: crud('users', { kind: 'dealer' }),
+  // Every account that may sell now: active customers and dealers (the API's rule), never
+  // staff nor a blocked account. What a car form picks from.
+  sellers: crud('users', { member: true, status: 'active' }),
+  // The marketplace's people, blocked ones too: what a list filters and names sellers by.
+  members: crud('users', { member: true }),
   users: crud('users'),
   cars: crud('cars'),
   packages: crud('packages'),
@@ -41,7 +47,11 @@ const sources = {
   engineCapacities: {
     list: carMetaDataPath,
     permission: 'cars',
-    pick: (data) => data.engineCapacities.map(({ cc }) => ({ id: cc, label: `${cc} cc` })),
+    pick: (data, language) =>
+      data.engineCapacities.map(({ cc }) => ({
+        id: cc,
+        label: i18n.t('common:units.cc', { lng: language, value: formatNumber(cc, language) }),
+      })),
   },
   cylinderCounts: {
     list: carMetaDataPath,
@@ -60,7 +70,7 @@ type Source = {
   permission: Resource;
   root?: string;
   query?: object;
-  pick?: (data: CarMetaData) => ReferenceOption[];
+  pick?: (data: CarMetaData, language: Language) => ReferenceOption[];
 };
 
 /** The permission-matrix resource whose read permission opens a source. */
@@ -73,21 +83,26 @@ export function useCanRead(reference: ReferenceName): boolean {
 }
 
 export type ReferenceName = keyof typeof sources;
+
+/** Whether a name is a source's (the History panel names a field's records by it). */
+export const isReferenceName = (name: string): name is ReferenceName =>
+  Object.hasOwn(sources, name);
 /** A record as a picker or a column names it; `currency` when the record is priced (a car). */
 export type ReferenceOption = { id: number; label: string; currency?: string };
 
 /**
  * A record's name in `language`: its Arabic name in Arabic (`nameAr`, when it has one),
- * else its English name, plain name or title.
+ * else its English name, plain name or title; a role by `roleName` (a system role's in
+ * `language`).
  */
 const namedIn =
   (language: Language) =>
-  ({ id, nameEn, nameAr, name, title, currency }: NamedRecord): ReferenceOption => ({
+  ({ id, nameEn, nameAr, name, title, level, currency }: NamedRecord): ReferenceOption => ({
     id,
     label:
       (language === 'ar' && nameAr?.trim() ? nameAr : undefined) ??
       nameEn ??
-      name ??
+      (name !== undefined && level !== undefined ? roleName({ name, level }, language) : name) ??
       title ??
       `#${id}`,
     ...(currency ? { currency } : {}),
@@ -100,6 +115,8 @@ type NamedRecord = {
   nameAr?: string | null;
   name?: string;
   title?: string;
+  /** A role's level. */
+  level?: string;
   currency?: string;
 };
 
@@ -117,7 +134,7 @@ type Read<Argument, Result> = (
 const search: Read<string, ReferenceOption[]> = async (reference, text, language, signal) => {
   const source: Source = sources[reference];
   if (source.pick) {
-    const all = source.pick(await api.get<CarMetaData>(source.list, { signal }));
+    const all = source.pick(await api.get<CarMetaData>(source.list, { signal }), language);
     const needle = text.trim().toLocaleLowerCase();
     return all.filter((option) => option.label.toLocaleLowerCase().includes(needle));
   }

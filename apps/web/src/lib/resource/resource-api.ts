@@ -1,4 +1,11 @@
-import type { CrudResource, Page, ResourcePaths } from '@showroom/contract';
+import type {
+  BulkEditBody,
+  BulkEditResult,
+  BulkUndoBody,
+  CrudResource,
+  Page,
+  ResourcePaths,
+} from '@showroom/contract';
 import { MAX_PAGE_SIZE, listPathOf, resourcePaths } from '@showroom/contract/values';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
@@ -51,7 +58,8 @@ export function createResourceApi<Row extends BaseRow>(resource: CrudResource) {
     get,
     listQuery: (params: ListParams) =>
       queryOptions({
-        queryKey: keys.list(params),
+        // The saved view a state came from does not change its rows.
+        queryKey: keys.list({ ...params, view: null }),
         queryFn: ({ signal }) => list(params, signal, true),
         placeholderData: keepPreviousData,
       }),
@@ -62,12 +70,23 @@ export function createResourceApi<Row extends BaseRow>(resource: CrudResource) {
     update: (id: number, body: unknown) => api.patch<Row>(`${root}/${id}`, body, { quiet: true }),
     remove: (id: number) => api.delete<Row>(`${root}/${id}`),
     restore: (id: number) => api.post<Row>(`${root}/${id}/restore`),
-    /** Every row matching the list's filter (all pages), for the CSV export. */
-    async listAll(params: ListParams): Promise<Row[]> {
+    /** Sets fields on many records, or says what it would do (ADR 055); its dialog shows errors. */
+    bulkEdit: (body: BulkEditBody) =>
+      api.post<BulkEditResult>(`${root}/bulk-edit`, body, { quiet: true }),
+    bulkUndo: (body: BulkUndoBody) => api.post<BulkEditResult>(`${root}/bulk-edit/undo`, body),
+    /**
+     * Every row matching the list's filter (all pages, read one after another), for the CSV
+     * export; `onPage` hears how many rows are read of how many.
+     */
+    async listAll(
+      params: ListParams,
+      onPage?: (done: number, count: number) => void,
+    ): Promise<Row[]> {
       const rows: Row[] = [];
       for (let pageNumber = 1; ; pageNumber += 1) {
         const result = await list({ ...params, page: pageNumber, limit: MAX_PAGE_SIZE });
         rows.push(...result.rows);
+        onPage?.(rows.length, Math.max(result.count, rows.length));
         if (result.rows.length < MAX_PAGE_SIZE || rows.length >= result.count) return rows;
       }
     },

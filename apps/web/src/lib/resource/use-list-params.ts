@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { rememberListSearch } from './list-memory';
 import { parseListParams, toSearchParams, type ListOptions, type ListParams } from './list-params';
 
 /** A change to a list's state: the new values, or a function of the state to change. */
 export type ListParamsPatch = Partial<ListParams> | ((current: ListParams) => Partial<ListParams>);
 export type SetListParams = (patch: ListParamsPatch, options?: { replace?: boolean }) => void;
+/** Sets some filters (`undefined` clears one) and keeps the others. */
+export type SetListFilters = (
+  patch: Record<string, string | undefined>,
+  options?: { replace?: boolean },
+) => void;
 
 /**
  * A list's state as the URL keeps it, and the way to change it: anything but a page change
@@ -16,13 +22,17 @@ export type SetListParams = (patch: ListParamsPatch, options?: { replace?: boole
  * A change builds on the last change asked for, not on the state of the last render: two
  * changes in a row (a typed record id written to the URL, then a date picked before the page
  * has re-rendered) keep both.
+ *
+ * The state a list shows is remembered for its path (`list-memory.ts`), so the ways back to
+ * the list (a form's Save and Cancel, "Back to the list", the breadcrumb) land on it as it was.
  */
 export function useListParams<Key extends string>({
   sortable,
   trash,
   filters,
-}: ListOptions<Key>): { params: ListParams; setParams: SetListParams } {
+}: ListOptions<Key>): { params: ListParams; setParams: SetListParams; setFilters: SetListFilters } {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const params = useMemo(
     () => parseListParams(searchParams, { sortable, trash, filters }),
     [searchParams, sortable, trash, filters],
@@ -42,11 +52,25 @@ export function useListParams<Key extends string>({
     [setSearchParams],
   );
 
+  const setFilters = useCallback<SetListFilters>(
+    (patch, options) =>
+      setParams((current) => {
+        const merged = Object.entries({ ...current.filters, ...patch });
+        return {
+          filters: Object.fromEntries(
+            merged.filter((entry): entry is [string, string] => entry[1] !== undefined),
+          ),
+        };
+      }, options),
+    [setParams],
+  );
+
   const canonical = toSearchParams(params).toString();
   useEffect(() => {
     if (searchParams.toString() !== canonical)
       setSearchParams(new URLSearchParams(canonical), { replace: true });
-  }, [canonical, searchParams, setSearchParams]);
+    else rememberListSearch(pathname, canonical);
+  }, [canonical, searchParams, setSearchParams, pathname]);
 
-  return { params, setParams };
+  return { params, setParams, setFilters };
 }

@@ -72,6 +72,8 @@ export function Component() {
               dialog={reject}
               row={car}
               title={t('dialog.formTitle')}
+              submitLabel={t('dialog.reject')}
+              destructive
               namespace="material"
               onClose={close}
               onDone={close}

@@ -50,7 +50,7 @@ export function Component() {
               >
                 <Icon />
                 <Typography
-                  component="span"
+                  component="code"
                   variant="caption"
                   dir="ltr"
                   sx={{ wordBreak: 'break-all', lineHeight: 1.2 }}
@@ -63,7 +63,13 @@ export function Component() {
         </TileGrid>
       </DemoCard>
       <DemoCard title={t('icons.selected')}>
-        <Typography variant="subtitle1" dir="ltr" data-testid="chosen-icon" sx={{ mb: 2 }}>
+        <Typography
+          variant="subtitle1"
+          component="code"
+          dir="ltr"
+          data-testid="chosen-icon"
+          sx={{ mb: 2, display: 'block' }}
+        >
           {chosen.name}
         </Typography>
         <Typography variant="subtitle2" component="h3">

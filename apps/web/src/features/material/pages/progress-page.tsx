@@ -8,16 +8,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoLoader } from '../../../components/logo-loader';
+import { formatPercent } from '../../../lib/format';
 import { DemoCard, ShowcasePage } from '../showcase-page';
 
 const steps = [25, 50, 75, 100] as const;
 
 /** `/material/progress`: the logo loader, skeletons, bars and circles; an upload moved by hand. */
 export function Component() {
-  const { t, i18n } = useTranslation('material');
+  const { t } = useTranslation('material');
   const [uploaded, setUploaded] = useState(30);
-  const percent = (value: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(value / 100);
+  const percent = (value: number) => formatPercent(value / 100);
   return (
     <ShowcasePage slug="progress">
       <DemoCard title={t('progress.upload')}>

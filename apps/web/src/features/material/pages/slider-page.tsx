@@ -2,7 +2,7 @@ import Slider, { type SliderProps } from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { sampleCars } from '../sample-data';
 import { DemoCard, ShowcasePage } from '../showcase-page';
 
@@ -29,14 +29,13 @@ function LabelledSlider({
 
 /** `/material/slider`: a price range over the sample cars, a year with marks, a mileage. */
 export function Component() {
-  const { t, i18n } = useTranslation('material');
+  const { t } = useTranslation('material');
   const [price, setPrice] = useState<number[]>([100_000, 400_000]);
   const [year, setYear] = useState(2022);
   const [mileage, setMileage] = useState(60_000);
   const [low = 0, high = PRICE_MAX] = price;
   const inRange = sampleCars.filter((car) => car.price >= low * 100 && car.price <= high * 100);
-  const km = (value: number) =>
-    t('slider.km', { value: new Intl.NumberFormat(i18n.language).format(value) });
+  const km = (value: number) => t('slider.km', { value: formatNumber(value) });
   return (
     <ShowcasePage slug="slider">
       <DemoCard title={t('slider.price')}>

@@ -1,0 +1,196 @@
+import {
+  can,
+  recordMessage,
+  type ListViews,
+  type SavedView,
+  type ViewCreateBody,
+  type ViewDefaultBody,
+  type ViewList,
+  type ViewScope,
+  type ViewUpdateBody,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import {
+  auditedWrite,
+  insertAudited,
+  updateAudited,
+  type AuditContext,
+} from '../../changes/audited-write';
+import type { Db, Executor } from '../../db/client';
+import { savedViews } from '../../db/schema/saved-views';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { permissionDenied, type Actor } from '../../plugins/auth';
+import * as repo from './views.repository';
+
+type Row = typeof savedViews.$inferSelect;
+
+const RESOURCE = 'views';
+const LABEL = 'Saved view';
+
+/** A view seen from the list it belongs to needs that list's own read permission. */
+function assertMayRead(actor: Actor, list: ViewList) {
+  if (!can(actor.permissions, list, 'read')) throw permissionDenied(list, 'read');
+}
+
+/**
+ * Who may change or delete a view (DESIGN §4, ADR 053): its owner, always; a view shared with
+ * others, also whoever holds that action on `views`. Nobody else sees a personal view at all.
+ */
+const mayChange = (actor: Actor, view: Row, action: 'update' | 'delete') =>
+  view.ownerId === actor.id ||
+  (view.scope !== 'personal' && can(actor.permissions, RESOURCE, action));
+
+function toView(actor: Actor, row: Row): SavedView {
+  return {
+    id: row.id,
+    list: row.list,
+    name: row.name,
+    scope: row.scope,
+    roleId: row.roleId,
+    ownerId: row.ownerId,
+    state: row.state,
+    editable: mayChange(actor, row, 'update'),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/**
+ * Whom a view is for, as it will be stored: sharing it (with a role or with everyone) takes
+ * `create` on `views`; a role view is for the role named, else the person's own.
+ */
+async function audienceOf(
+  tx: Executor,
+  actor: Actor,
+  scope: ViewScope,
+  roleId: number | null | undefined,
+): Promise<{ scope: ViewScope; roleId: number | null }> {
+  if (scope === 'personal') return { scope, roleId: null };
+  if (!can(actor.permissions, RESOURCE, 'create'))
+    throw new AppError('FORBIDDEN', 'views.shareDenied');
+  if (scope === 'everyone') return { scope, roleId: null };
+  const role = roleId ?? actor.roleId;
+  if (role === null || !(await repo.liveRoleExists(tx, role)))
+    throw fieldError('roleId', 'views.role');
+  return { scope, roleId: role };
+}
+
+/** Saved views of the lists: kept on the server, so they follow a person to any browser. */
+export function createViewsService(db: Db) {
+  async function seen(actor: Actor, id: number) {
+    const row = await repo.viewSeenBy(db, actor, id);
+    if (!row) throw notFound(LABEL);
+    return row;
+  }
+
+  return {
+    async list(actor: Actor, list: ViewList): Promise<ListViews> {
+      assertMayRead(actor, list);
+      const [rows, defaultViewId] = await Promise.all([
+        repo.viewsSeenBy(db, actor, list),
+        repo.defaultViewId(db, actor, list),
+      ]);
+      return { views: rows.map((row) => toView(actor, row)), defaultViewId };
+    },
+
+    async create(context: AuditContext, actor: Actor, body: ViewCreateBody): Promise<SavedView> {
+      const { list } = body;
+      assertMayRead(actor, list);
+      return db.transaction(async (tx) => {
+        const audience = await audienceOf(tx, actor, body.scope, body.roleId);
+        const row = await insertAudited<Row>(tx, context, {
+          table: savedViews,
+          resource: RESOURCE,
+          values: {
+            list,
+            name: body.name,
+            ...audience,
+            ownerId: actor.id,
+            state: body.state,
+          },
+        });
+        return toView(actor, row);
+      });
+    },
+
+    async update(
+      context: AuditContext,
+      actor: Actor,
+      id: number,
+      body: ViewUpdateBody,
+    ): Promise<SavedView> {
+      const current = await seen(actor, id);
+      if (!mayChange(actor, current, 'update')) throw new AppError('FORBIDDEN', 'views.editDenied');
+      return db.transaction(async (tx) => {
+        const scope = body.scope ?? current.scope;
+        const roleId = body.roleId === undefined ? current.roleId : body.roleId;
+        // Sharing anew (or with another role) takes the share permission; keeping it does not.
+        const reshared =
+          scope !== 'personal' && (scope !== current.scope || roleId !== current.roleId);
+        const audience = reshared
+          ? await audienceOf(tx, actor, scope, roleId)
+          : { scope, roleId: scope === 'personal' ? null : roleId };
+        const row = await updateAudited<Row>(tx, context, {
+          table: savedViews,
+          where: eq(savedViews.id, id),
+          label: LABEL,
+          resource: RESOURCE,
+          action: 'update',
+          version: body.version,
+          values: () => ({
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.state !== undefined && { state: body.state }),
+            ...audience,
+          }),
+        });
+        return toView(actor, row);
+      });
+    },
+
+    async remove(context: AuditContext, actor: Actor, id: number): Promise<SavedView> {
+      const current = await seen(actor, id);
+      if (!mayChange(actor, current, 'delete'))
+        throw new AppError('FORBIDDEN', 'views.deleteDenied');
+      const row = await db.transaction((tx) =>
+        updateAudited<Row>(tx, context, {
+          table: savedViews,
+          where: eq(savedViews.id, id),
+          label: LABEL,
+          resource: RESOURCE,
+          action: 'delete',
+          values: () => ({ deletedAt: new Date() }),
+        }),
+      );
+      return toView(actor, row);
+    },
+
+    /** The view a list opens with for the person asking (audited on that view), or none. */
+    async setDefault(
+      context: AuditContext,
+      actor: Actor,
+      body: ViewDefaultBody,
+    ): Promise<ListViews> {
+      const { list } = body;
+      assertMayRead(actor, list);
+      // A view named in the body that the person does not see is a wrong field, not a path.
+      const view = body.viewId === null ? null : await repo.viewSeenBy(db, actor, body.viewId);
+      if (body.viewId !== null && !view)
+        throw fieldError('viewId', recordMessage(LABEL, 'notFound'));
+      if (view && view.list !== list) throw fieldError('viewId', 'views.otherList');
+      const before = await repo.defaultViewId(db, actor, list);
+      await db.transaction(async (tx) => {
+        await repo.setDefaultView(tx, actor.id, list, view?.id ?? null);
+        const recordId = view?.id ?? before;
+        if (recordId !== null)
+          await auditedWrite(tx, context, {
+            resource: RESOURCE,
+            action: view ? 'default' : 'undefault',
+            recordId,
+            after: { list, userId: actor.id, viewId: view?.id ?? null },
+          });
+      });
+      return this.list(actor, list);
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import type { Car, Page as ListPage } from '@showroom/contract';
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { accounts } from './config';
+import {
+  callApi,
+  expect,
+  expectAccessible,
+  fitsWidth,
+  gridRows,
+  signIn,
+  test,
+  shot,
+} from './fixtures';
+
+/*
+ * Bulk edit (ADR 055): a super admin selects a page of 50 cars, sets a field on all of them
+ * through the "Edit fields" dialog (preview, apply, result), and undoes it from the toast; a
+ * status move the server refuses for some cars is listed with its reason before anything
+ * changes; an editor does the same in Arabic, in the dark theme, on a phone.
+ */
+
+/** The first 50 cars of the list, as the API has them now. */
+const firstFifty = async (page: Page) =>
+  (await callApi<ListPage<Car>>(page, 'GET', '/cars/?limit=50')).rows;
+
+async function selectPage(page: Page, count: number) {
+  await expect.poll(() => gridRows(page).count()).toBe(count);
+  await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+  const bar = page.getByRole('region', { name: 'Actions on the selected rows' });
+  await bar.getByText(`${count} selected`).waitFor();
+  return bar;
+}
+
+describe('bulk edit', () => {
+  test('features 50 cars at once, shows the result, and Undo puts them back', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/cars?limit=50');
+    const before = await firstFifty(page);
+    const bar = await selectPage(page, 50);
+    await bar.getByRole('button', { name: 'Edit fields', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Edit fields of 50 cars' });
+    await dialog.getByRole('checkbox', { name: 'Change “Featured”' }).check();
+    await dialog.getByRole('switch', { name: 'Featured', exact: true }).check();
+    await expectAccessible(dialog);
+    await shot(page, 'bulk-choose');
+    await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+
+    const toChange = before.filter((car) => !car.isFeatured).length;
+    await dialog.getByText(`${toChange} cars will change.`).waitFor();
+    if (toChange < 50) await dialog.getByText(/^\d+ cars? already set to these values/).waitFor();
+    // Nothing is written by the preview.
+    expect((await firstFifty(page)).filter((car) => car.isFeatured).length).toBe(50 - toChange);
+    await shot(page, 'bulk-preview');
+
+    await dialog.getByRole('button', { name: `Apply to ${toChange} cars`, exact: true }).click();
+    await dialog.getByText(`${toChange} cars changed.`).waitFor();
+    await expectAccessible(dialog);
+    await shot(page, 'bulk-result');
+    expect((await firstFifty(page)).every((car) => car.isFeatured)).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.getByText(`Put back as before: ${toChange} cars.`).waitFor();
+    const after = await firstFifty(page);
+    expect(after.map((car) => [car.id, car.isFeatured])).toEqual(
+      before.map((car) => [car.id, car.isFeatured]),
+    );
+  });
+
+  // Several hundred records written and put back: more than the usual minute on a busy machine.
+  test(
+    'edits every car that matches, a hundred a request, and undoes them all',
+    {
+      timeout: 180_000,
+    },
+    async ({ page }) => {
+      await signIn(page, accounts.superAdmin, '/dashboard/cars?limit=100&status=published');
+      const { count } = await callApi<ListPage<Car>>(
+        page,
+        'GET',
+        '/cars/?limit=1&status=published',
+      );
+      expect(count).toBeGreaterThan(100);
+      const categoriesOf = async () =>
+        (await callApi<ListPage<Car>>(page, 'GET', '/cars/?limit=100&status=published')).rows.map(
+          (car) => [car.id, car.categoryId],
+        );
+      const before = await categoriesOf();
+      const bar = await selectPage(page, 100);
+      await bar.getByRole('button', { name: `Select all ${count} cars that match` }).click();
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/cars/bulk-edit')) requests.push(request.url());
+      });
+      await bar.getByRole('button', { name: 'Edit fields', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit fields of ${count} cars` });
+      await dialog.getByRole('checkbox', { name: 'Change “Category”' }).check();
+      await dialog.getByRole('combobox', { name: 'Category' }).click();
+      const category = page.getByRole('option').first();
+      const categoryName = (await category.textContent()) ?? '';
+      await category.click();
+      await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+      await dialog.getByText(/cars? will change\.|Nothing will change\./).waitFor();
+      const requestsPerPass = Math.ceil(count / 100);
+      expect(requests).toHaveLength(requestsPerPass);
+      const apply = dialog.getByRole('button', { name: /^Apply to/ });
+      await apply.click();
+      await dialog.getByText(/cars? changed\./).waitFor();
+      expect(requests).toHaveLength(2 * requestsPerPass);
+      const published = await callApi<ListPage<Car>>(
+        page,
+        'GET',
+        '/cars/?limit=100&status=published',
+      );
+      const categories = await callApi<{ rows: { id: number; nameEn: string }[] }>(
+        page,
+        'GET',
+        '/category/admin?limit=100',
+      );
+      const chosen = categories.rows.find((row) => row.nameEn === categoryName);
+      expect(published.rows.every((car) => car.categoryId === chosen?.id)).toBe(true);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await page.getByText(/^Put back as before: \d+ cars?\.$/).waitFor();
+      expect(await categoriesOf()).toEqual(before);
+    },
+  );
+
+  test('lists the cars a status move is refused for, and why, before anything changes', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/cars?limit=20&status=pending');
+    const bar = await selectPage(page, 20);
+    await bar.getByRole('button', { name: 'Edit fields', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit fields of 20 cars' });
+    await dialog.getByRole('checkbox', { name: 'Change “Status”' }).check();
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Sold', exact: true }).click();
+    // Keyboard: the form's submit button is reached with Enter from the form.
+    await dialog.getByRole('button', { name: 'Preview', exact: true }).press('Enter');
+    await dialog.getByText('Nothing will change.').waitFor();
+    await dialog.getByText('20 cars will be refused:').waitFor();
+    const refused = dialog.getByRole('region', { name: 'Records refused, and why' });
+    await expect.poll(() => refused.getByRole('listitem').count()).toBe(20);
+    await refused
+      .getByText(/cannot go from pending to sold/)
+      .first()
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: /^Apply to/ }).count()).toBe(0);
+    await shot(page, 'bulk-refused');
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+    await dialog.getByRole('checkbox', { name: 'Change “Status”' }).waitFor();
+  });
+
+  describe('on a phone', () => {
+    test.override({ pageOptions: { viewport: { width: 390, height: 844 } } });
+
+    test('works in Arabic and the dark theme, right to left, without scrolling sideways', async ({
+      page,
+    }) => {
+      await signIn(page, accounts.editor, '/dashboard/cars?limit=10');
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'showroom.settings',
+          JSON.stringify({ theme: 'blueDark', topbarTheme: 'blueDark', language: 'ar' }),
+        ),
+      );
+      await page.goto('/dashboard/cars?limit=10');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ar');
+      await gridRows(page).first().waitFor();
+      await gridRows(page).first().getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'تعديل الحقول', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('checkbox', { name: 'تغيير «مميزة»' }).check();
+      await dialog.getByRole('switch', { name: 'مميزة', exact: true }).check();
+      await shot(page, 'bulk-phone-ar-choose');
+      await dialog.getByRole('button', { name: 'معاينة', exact: true }).click();
+      await dialog.getByRole('status').waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await expectAccessible(dialog);
+      await shot(page, 'bulk-phone-ar');
+    });
+  });
+});
