@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
+    // On CI (a shared 2-core machine), a failed test runs once more; .ci/run names any that
+    // passed only then.
+    retry: process.env.CI ? 1 : 0,
     teardownTimeout: 30_000,
     expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
