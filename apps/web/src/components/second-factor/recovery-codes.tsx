@@ -4,20 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { saveFile } from '../../lib/download';
 import { useText } from '../../lib/strings';
-
-/** Saves the codes as a text file, made in the browser. */
-function download(fileName: string, lines: string[]) {
-  const url = URL.createObjectURL(new Blob([`${lines.join('\n')}\n`], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: the download has its own copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The ten recovery codes, shown once: a list, a text file to download, and the button that
@@ -34,6 +22,13 @@ export function RecoveryCodes({
   onDone: () => void;
 }) {
   const t = useText('secondFactor');
+  // The file: whose codes they are, how to use them, then a code a line.
+  const fileLines = () => [
+    t('recovery.fileHeading', { account }),
+    t('recovery.fileNote'),
+    '',
+    ...codes,
+  ];
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
@@ -70,12 +65,11 @@ export function RecoveryCodes({
         <Button
           startIcon={<DownloadOutlined />}
           onClick={() =>
-            download(t('recovery.fileName'), [
-              t('recovery.fileHeading', { account }),
-              t('recovery.fileNote'),
-              '',
-              ...codes,
-            ])
+            saveFile(
+              t('recovery.fileName'),
+              [`${fileLines().join('\n')}\n`],
+              'text/plain;charset=utf-8',
+            )
           }
         >
           {t('recovery.download')}
