@@ -1,10 +1,17 @@
 import type { Admin, Session, SignInEntry, User } from '@showroom/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, roles } from '../src/db/schema';
+import { roles } from '../src/db/schema';
 import type { Mail } from '../src/lib/mailer';
 import { afterReplySettled } from '../src/modules/auth/after-reply';
-import { createTestApp, dataOf, PASSWORD, type TestApp, newStaffMember } from './helpers';
+import {
+  createTestApp,
+  dataOf,
+  PASSWORD,
+  type TestApp,
+  newStaffMember,
+  auditEntries,
+} from './helpers';
 
 let t: TestApp;
 let editorRoleId: number;
@@ -263,10 +270,7 @@ describe('changing one’s own password', () => {
     expect(refreshed.statusCode).toBe(401);
     expect((await login(user.email)).statusCode).toBe(401);
     expect((await login(user.email, STRONG)).statusCode).toBe(200);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.recordId, user.id), eq(auditLog.action, 'password-change')));
+    const [entry] = await auditEntries(t, { recordId: user.id, action: 'password-change' });
     expect(entry).toMatchObject({ actorId: user.id, resource: 'users', before: null, after: null });
   });
 
@@ -314,10 +318,7 @@ describe('one’s own profile', () => {
     const renamed = dataOf<Admin>(await update(here.accessToken, { name: 'Nadia F.' }));
     expect(renamed).toMatchObject({ id: user.id, name: 'Nadia F.', phone: null });
     expect((await bellWith(elsewhere.accessToken)).statusCode).toBe(200);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.recordId, user.id), eq(auditLog.action, 'profile-update')));
+    const [entry] = await auditEntries(t, { recordId: user.id, action: 'profile-update' });
     expect(entry).toMatchObject({
       actorId: user.id,
       before: { name: user.name },
@@ -366,11 +367,7 @@ describe('recent sign-ins', () => {
       'FirstBrowser/1.0',
     ]);
     expect(entries[0]?.ip).toBe('127.0.0.1');
-    const [audited] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.recordId, user.id), eq(auditLog.action, 'sign-in')))
-      .orderBy(desc(auditLog.id));
+    const audited = (await auditEntries(t, { recordId: user.id, action: 'sign-in' })).at(-1);
     expect(audited).toMatchObject({ actorId: user.id, resource: 'users', ip: '127.0.0.1' });
   });
 

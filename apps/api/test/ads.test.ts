@@ -1,8 +1,8 @@
 import { adStatuses, type Ad, type AdStatus, type Page } from '@showroom/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ads, auditLog, subscriptions } from '../src/db/schema';
-import { dataOf } from './helpers';
+import { ads, subscriptions } from '../src/db/schema';
+import { dataOf, auditEntries } from './helpers';
 import {
   carInStatus,
   DAY,
@@ -297,11 +297,7 @@ describe('changing an ad', () => {
     );
     dataOf(await t.as('ADMIN', { method: 'DELETE', url: `/api/v1/advert/${ad.id}` }));
     dataOf(await t.as('ADMIN', { method: 'POST', url: `/api/v1/advert/${ad.id}/restore` }));
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'ads'), eq(auditLog.recordId, ad.id)))
-      .orderBy(asc(auditLog.id));
+    const rows = await auditEntries(t, { resource: 'ads', recordId: ad.id });
     expect(rows.map((r) => r.action)).toEqual(['create', 'status', 'delete', 'restore']);
     expect(rows.every((r) => r.actorId === admin.admin.id)).toBe(true);
   });

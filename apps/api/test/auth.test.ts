@@ -3,10 +3,18 @@ import path from 'node:path';
 import type { Session, TokenPair } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions, users } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import { afterReplySettled } from '../src/modules/auth/after-reply';
 import { createTokenSigner, hashToken } from '../src/lib/tokens';
-import { ADMIN_EMAIL, JWT_SECRET, PASSWORD, createTestApp, dataOf, type TestApp } from './helpers';
+import {
+  ADMIN_EMAIL,
+  JWT_SECRET,
+  PASSWORD,
+  createTestApp,
+  dataOf,
+  type TestApp,
+  auditEntries,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -217,10 +225,7 @@ describe('sign-up', () => {
       role: { level: 'GUEST' },
     });
     expect((await brandsWith(session.accessToken)).statusCode).toBe(403);
-    const [row] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'register'));
+    const [row] = await auditEntries(t, { action: 'register' });
     expect(row).toMatchObject({ resource: 'users', recordId: session.admin.id });
   });
 

@@ -1,8 +1,7 @@
 import type { Banner } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banners } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { banners } from '../src/db/schema';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,11 +168,7 @@ describe('the plain list at /slides/slidesAdmin', () => {
     expect(await titles('deleted=true')).toEqual(['Clearance']);
     dataOf(await t.as('ADMIN', { method: 'POST', url: `/api/v1/slides/${banner.id}/restore` }));
     expect(await titles('search=Clearance')).toEqual(['Clearance']);
-    const actions = await t.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'banners'), eq(auditLog.recordId, banner.id)))
-      .orderBy(auditLog.id);
+    const actions = await auditEntries(t, { resource: 'banners', recordId: banner.id });
     expect(actions.map((r) => r.action)).toEqual(['create', 'delete', 'restore']);
   });
 });

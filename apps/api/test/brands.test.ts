@@ -1,8 +1,7 @@
 import type { Brand, Page } from '@showroom/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, countries } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 let japanId: number;
@@ -306,11 +305,7 @@ describe('audit log', () => {
     dataOf(await t.as('ADMIN', { method: 'DELETE', url: `/api/v1/brand/${brand.id}` }));
     dataOf(await t.as('ADMIN', { method: 'POST', url: `/api/v1/brand/${brand.id}/restore` }));
 
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'brands'), eq(auditLog.recordId, brand.id)))
-      .orderBy(asc(auditLog.id));
+    const rows = await auditEntries(t, { resource: 'brands', recordId: brand.id });
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete', 'restore']);
     expect(rows.every((r) => r.actorId === admin.admin.id && r.ip === '127.0.0.1')).toBe(true);
     expect(rows[1]).toMatchObject({

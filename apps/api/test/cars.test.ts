@@ -7,10 +7,10 @@ import {
   type Page,
   type StaffNotificationList,
 } from '@showroom/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cars, offers, users } from '../src/db/schema';
-import { dataOf } from './helpers';
+import { dataOf, auditEntries } from './helpers';
 import { carInStatus, carPayload, createCar, useMarketplace } from './marketplace-fixtures';
 
 const { t, f } = useMarketplace();
@@ -492,11 +492,7 @@ describe('moving a car between statuses', () => {
       payload: { status: 'sold' },
     });
     expect(guest.statusCode).toBe(403);
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'cars'), eq(auditLog.recordId, car.id)))
-      .orderBy(asc(auditLog.id));
+    const rows = await auditEntries(t, { resource: 'cars', recordId: car.id });
     expect(rows.map((r) => r.action)).toEqual(['create', 'status']);
     expect(rows[1]).toMatchObject({
       actorId: editor.admin.id,
@@ -565,11 +561,7 @@ describe('changing a car', () => {
     ).toBe(403);
     dataOf(await t.as('ADMIN', { method: 'POST', url: `/api/v1/cars/${car.id}/restore` }));
     expect((await listData('search=Trash me')).count).toBe(1);
-    const actions = await t.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'cars'), eq(auditLog.recordId, car.id)))
-      .orderBy(asc(auditLog.id));
+    const actions = await auditEntries(t, { resource: 'cars', recordId: car.id });
     expect(actions.map((a) => a.action)).toEqual(['create', 'delete', 'restore']);
   });
 

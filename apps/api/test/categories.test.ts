@@ -1,8 +1,6 @@
 import type { Category, Page } from '@showroom/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,11 +187,7 @@ describe('changing, trashing and restoring a category', () => {
     const url = `/api/v1/category/${category.id}`;
     dataOf(await t.as('SA', { method: 'PATCH', url, payload: { nameAr: 'ميني فان', version: 1 } }));
     dataOf(await t.as('SA', { method: 'DELETE', url }));
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'categories'), eq(auditLog.recordId, category.id)))
-      .orderBy(asc(auditLog.id));
+    const rows = await auditEntries(t, { resource: 'categories', recordId: category.id });
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     expect(rows[1]).toMatchObject({
       before: { nameAr: null, version: 1 },

@@ -1,8 +1,6 @@
 import type { Color, Page } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,11 +118,7 @@ describe('changing, trashing and restoring a color', () => {
     expect((await listData('deleted=true')).rows.map((r) => r.nameEn)).toEqual(['Maroon']);
     dataOf(await t.as('ADMIN', { method: 'POST', url: `${url}/restore` }));
     expect((await listData('search=Maroon')).count).toBe(1);
-    const actions = await t.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'colors'), eq(auditLog.recordId, color.id)))
-      .orderBy(auditLog.id);
+    const actions = await auditEntries(t, { resource: 'colors', recordId: color.id });
     expect(actions.map((r) => r.action)).toEqual(['create', 'delete', 'restore']);
   });
 });

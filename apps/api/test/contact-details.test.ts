@@ -1,8 +1,6 @@
 import type { ContactDetails } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,10 +51,7 @@ describe('the contact details', () => {
       version: 2,
     });
     expect(await read()).toEqual(saved);
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'contactDetails'), eq(auditLog.recordId, 1)));
+    const audit = await auditEntries(t, { resource: 'contactDetails', recordId: 1 });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'update',

@@ -1,8 +1,6 @@
 import type { Brand, Country } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,11 +119,7 @@ describe('deleting a country', () => {
     dataOf(await t.as('ADMIN', { method: 'DELETE', url: `/api/v1/countries/${again.id}` }));
     dataOf(await t.as('ADMIN', { method: 'POST', url: `${url}/restore` }));
     expect(await names('search=France')).toEqual(['France']);
-    const actions = await t.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'countries'), eq(auditLog.recordId, country.id)))
-      .orderBy(auditLog.id);
+    const actions = await auditEntries(t, { resource: 'countries', recordId: country.id });
     expect(actions.map((r) => r.action)).toEqual(['create', 'delete', 'restore']);
   });
 

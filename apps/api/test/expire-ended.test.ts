@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ads, auditLog, cars, subscriptions } from '../src/db/schema';
+import { ads, cars, subscriptions } from '../src/db/schema';
 import { createExpireEndedJob, expireEndedJob } from '../src/jobs/expire-ended';
 import { jobs } from '../src/jobs';
 import { runJobOnce } from '../src/jobs/runner';
+import { auditEntries } from './helpers';
 import { DAY, useMarketplace } from './marketplace-fixtures';
 
 const NOW = new Date('2030-01-01T00:00:00.000Z');
@@ -123,7 +124,7 @@ describe('the expiry job', () => {
     expect(statusOf(adsAfter, pausedAd!.id)).toBe('paused');
     expect(statusOf(adsAfter, pendingAd!.id)).toBe('pending');
 
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'expire'));
+    const audit = await auditEntries(t, { action: 'expire' });
     const audited = (resource: string) =>
       audit
         .filter((r) => r.resource === resource)

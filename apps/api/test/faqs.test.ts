@@ -1,8 +1,6 @@
 import type { Faq } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,11 +116,7 @@ describe('changing, trashing and restoring a FAQ', () => {
     expect(await questions('deleted=true')).toEqual(['Can I return a car?']);
     dataOf(await t.as('ADMIN', { method: 'POST', url: `${url}/restore` }));
     expect(await questions('search=return')).toEqual(['Can I return a car?']);
-    const actions = await t.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'faqs'), eq(auditLog.recordId, faq.id)))
-      .orderBy(auditLog.id);
+    const actions = await auditEntries(t, { resource: 'faqs', recordId: faq.id });
     expect(actions.map((r) => r.action)).toEqual(['create', 'delete', 'restore']);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { levels, type Level, type Session, type User } from '@showroom/contract';
-import { eq, sql, type Logger } from 'drizzle-orm';
+import { and, asc, eq, sql, type Logger } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -10,7 +10,7 @@ import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, queryRows, type Database, type OpenDatabaseOptions } from '../src/db/client';
 import type { DatabaseLimits } from '../src/db/limits';
-import { roles, users } from '../src/db/schema';
+import { auditLog, roles, users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/passwords';
 import { watchAnswers } from './openapi-answers';
@@ -215,6 +215,24 @@ export function dataOf<T>(response: { statusCode: number; body: string }): T {
     throw new Error(`expected a success envelope, got ${response.statusCode}: ${response.body}`);
   }
   return body.data;
+}
+
+/** The audit log's entries that match every fact given, oldest first. */
+export function auditEntries(
+  t: TestApp,
+  of: { resource?: string; recordId?: number; action?: string },
+) {
+  return t.database.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        of.resource === undefined ? undefined : eq(auditLog.resource, of.resource),
+        of.recordId === undefined ? undefined : eq(auditLog.recordId, of.recordId),
+        of.action === undefined ? undefined : eq(auditLog.action, of.action),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
 }
 
 let staffMade = 0;

@@ -1,8 +1,7 @@
 import type { CarMetaData, CylinderCount, EngineCapacity } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, countries } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { countries } from '../src/db/schema';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,11 +56,7 @@ describe('engine capacities at /meta/engine-capacities', () => {
     );
     expect(trash.map((r) => r.cc)).toEqual([3500]);
     dataOf(await t.as('ADMIN', { method: 'POST', url: `${capacities}/${row.id}/restore` }));
-    const audit = await t.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'engine_capacities'), eq(auditLog.recordId, row.id)))
-      .orderBy(auditLog.id);
+    const audit = await auditEntries(t, { resource: 'engine_capacities', recordId: row.id });
     expect(audit.map((r) => r.action)).toEqual(['create', 'delete', 'restore']);
   });
 

@@ -5,7 +5,7 @@ import { auditLog, notifications, users } from '../src/db/schema';
 import { runJobOnce } from '../src/jobs/runner';
 import { sendNotificationsJob } from '../src/jobs/send-notifications';
 import { sendDueNotifications } from '../src/modules/notifications/notifications.service';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,10 +220,7 @@ describe('the send job', () => {
       .from(notifications)
       .where(eq(notifications.id, trashed.id));
     expect(binned?.sentAt).toBeNull();
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'send'), eq(auditLog.recordId, soon.id)));
+    const [entry] = await auditEntries(t, { action: 'send', recordId: soon.id });
     expect(entry).toMatchObject({ actorId: null, after: { recipientsCount: 3 } });
     expect(await runJobOnce(t.database.db, sendNotificationsJob, now)).toEqual({
       ran: true,

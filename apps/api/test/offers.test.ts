@@ -1,8 +1,8 @@
 import { offerStatuses, type Offer, type OfferStatus, type Page } from '@showroom/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, offers, users } from '../src/db/schema';
-import { dataOf } from './helpers';
+import { offers, users } from '../src/db/schema';
+import { dataOf, auditEntries } from './helpers';
 import { carInStatus, useMarketplace } from './marketplace-fixtures';
 
 const { t, f } = useMarketplace();
@@ -239,11 +239,7 @@ describe('changing an offer', () => {
         payload: { status: 'cancelled' },
       }),
     );
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'offers'), eq(auditLog.recordId, offer.id)))
-      .orderBy(asc(auditLog.id));
+    const rows = await auditEntries(t, { resource: 'offers', recordId: offer.id });
     expect(rows.map((r) => r.action)).toEqual(['create', 'delete', 'restore', 'status']);
     expect(rows.every((r) => r.actorId === admin.admin.id)).toBe(true);
     expect(rows[3]).toMatchObject({

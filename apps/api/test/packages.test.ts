@@ -1,8 +1,6 @@
 import type { Package, Page } from '@showroom/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,11 +158,7 @@ describe('changing a package', () => {
     dataOf(await t.as('ADMIN', { method: 'DELETE', url: `/api/v1/packs/${pack.id}` }));
     expect((await listData('deleted=true')).rows.map((r) => r.id)).toEqual([pack.id]);
     dataOf(await t.as('ADMIN', { method: 'POST', url: `/api/v1/packs/${pack.id}/restore` }));
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'packages'), eq(auditLog.recordId, pack.id)))
-      .orderBy(asc(auditLog.id));
+    const rows = await auditEntries(t, { resource: 'packages', recordId: pack.id });
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete', 'restore']);
     expect(rows.every((r) => r.actorId === admin.admin.id)).toBe(true);
   });

@@ -6,10 +6,10 @@ import type {
   Page,
   StaffNotificationList,
 } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, contactSubjects, customerQueries, users } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { contactSubjects, customerQueries, users } from '../src/db/schema';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 let subjectId: number;
@@ -259,10 +259,7 @@ describe('moving a query along new → in_progress → resolved', () => {
   it('records each move in the audit log', async () => {
     const query = await sendValid();
     dataOf(await moveTo(query.id, 'in_progress'));
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'queries'), eq(auditLog.recordId, query.id)));
+    const entries = await auditEntries(t, { resource: 'queries', recordId: query.id });
     expect(entries.map((e) => [e.action, e.actorId === null])).toEqual([
       ['create', true],
       ['status', false],
@@ -289,10 +286,7 @@ describe('replying (POST /contactUs/queries/:id/reply)', () => {
     expect(mail).toContain('Subject: Re: Buying a car');
     expect(mail).toContain('Yes, two red ones arrived today.');
     expect(mail).toContain('> Any red ones?');
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'reply'), eq(auditLog.recordId, query.id)));
+    const [entry] = await auditEntries(t, { action: 'reply', recordId: query.id });
     expect(entry?.actorId).toBe(editor.admin.id);
   });
 

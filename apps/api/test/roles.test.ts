@@ -1,8 +1,8 @@
 import type { Role, Session, User } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, roles } from '../src/db/schema';
-import { createTestApp, dataOf, PASSWORD, type TestApp } from './helpers';
+import { roles } from '../src/db/schema';
+import { createTestApp, dataOf, PASSWORD, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 let system: Record<'SA' | 'ADMIN' | 'EDITOR' | 'GUEST', Role>;
@@ -169,10 +169,7 @@ describe('custom roles', () => {
     );
     expect(trash.map((r) => r.name)).toEqual(['Spare']);
     dataOf(await t.as('SA', { method: 'POST', url: `/api/v1/role/${spare.id}/restore` }));
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.recordId, spare.id));
+    const audit = await auditEntries(t, { recordId: spare.id });
     expect(audit.filter((a) => a.resource === 'roles').map((a) => a.action)).toEqual([
       'create',
       'delete',

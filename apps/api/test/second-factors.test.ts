@@ -9,13 +9,20 @@ import type {
   SignedIn,
   TotpSetup,
 } from '@showroom/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authenticatorApps, roles, signInTickets, users } from '../src/db/schema';
+import { authenticatorApps, roles, signInTickets, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { hashToken } from '../src/lib/tokens';
-import { ADMIN_EMAIL, PASSWORD, createTestApp, dataOf, type TestApp } from './helpers';
+import {
+  ADMIN_EMAIL,
+  PASSWORD,
+  createTestApp,
+  dataOf,
+  type TestApp,
+  auditEntries,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,10 +163,10 @@ describe('setting up an authenticator app', () => {
     const status = dataOf<SecondFactorStatus>(await get('/admin/second-factors', accessToken));
     expect(status).toMatchObject({ recoveryCodesLeft: 10, required: false, enrolBy: null });
     expect(status.totp?.enrolledAt).toEqual(expect.any(String));
-    const audited = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.recordId, person.id), eq(auditLog.action, 'second-factor-enrolled')));
+    const audited = await auditEntries(t, {
+      recordId: person.id,
+      action: 'second-factor-enrolled',
+    });
     expect(audited).toHaveLength(1);
     // A second app is not set up over the first.
     const again = await post('/admin/second-factors/totp', undefined, accessToken);
@@ -463,10 +470,7 @@ describe("a super admin's reset of someone's second factors", () => {
     });
     expect(refreshed.statusCode).toBe(401);
     expect(await login(person.email)).toHaveProperty('accessToken');
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.recordId, person.id), eq(auditLog.action, 'second-factors-reset')));
+    const [entry] = await auditEntries(t, { recordId: person.id, action: 'second-factors-reset' });
     expect(entry).toMatchObject({ resource: 'users' });
     const mails = await outbox();
     expect(mails.length).toBe(mailsBefore + 1);

@@ -1,8 +1,8 @@
 import type { SitePage } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sitePages } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { sitePages } from '../src/db/schema';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,10 +79,7 @@ describe('writing a page', () => {
       .select()
       .from(sitePages)
       .where(eq(sitePages.key, 'privacy-policy'));
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'pages'), eq(auditLog.recordId, row!.id)));
+    const audit = await auditEntries(t, { resource: 'pages', recordId: row!.id });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'update',

@@ -4,10 +4,10 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '@showroom/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, packages, subscriptions, users } from '../src/db/schema';
-import { dataOf } from './helpers';
+import { packages, subscriptions, users } from '../src/db/schema';
+import { dataOf, auditEntries } from './helpers';
 import { DAY, useMarketplace } from './marketplace-fixtures';
 
 const { t, f } = useMarketplace();
@@ -228,11 +228,7 @@ describe('moving a subscription between statuses', () => {
         payload: { status: 'cancelled' },
       }),
     );
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'subscriptions'), eq(auditLog.recordId, sub.id)))
-      .orderBy(asc(auditLog.id));
+    const rows = await auditEntries(t, { resource: 'subscriptions', recordId: sub.id });
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'status']);
     expect(rows.every((r) => r.actorId === admin.admin.id)).toBe(true);
     expect(rows[1]).toMatchObject({ before: { endsAt: sub.endsAt }, after: { endsAt: later } });

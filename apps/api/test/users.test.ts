@@ -1,8 +1,8 @@
 import type { Page, Session, User } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, roles, sessions, users } from '../src/db/schema';
-import { createTestApp, dataOf, PASSWORD, type TestApp } from './helpers';
+import { roles, sessions, users } from '../src/db/schema';
+import { createTestApp, dataOf, PASSWORD, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
 let roleIds: Record<'SA' | 'ADMIN' | 'EDITOR' | 'GUEST', number>;
@@ -421,16 +421,11 @@ describe('changing a role (POST /auth/users/:id/role)', () => {
     expect(admin.role.level).toBe('EDITOR');
     const renewed = dataOf<{ accessToken: string }>(await refresh(session.refreshToken));
     expect(renewed.accessToken).toBeTruthy();
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.resource, 'users'),
-          eq(auditLog.recordId, user.id),
-          eq(auditLog.action, 'update'),
-        ),
-      );
+    const [entry] = await auditEntries(t, {
+      resource: 'users',
+      recordId: user.id,
+      action: 'update',
+    });
     expect(entry).toMatchObject({
       actorId: rootId,
       before: expect.objectContaining({ roleId: roleIds.GUEST }),
@@ -523,16 +518,11 @@ describe('blocking and unblocking', () => {
     expect((await read(user.id)).blockedReason).toBe('Shared the account with a friend');
     const listed = await list(`search=${encodeURIComponent(user.email)}`);
     expect(listed.rows.map((u) => u.blockedReason)).toEqual(['Shared the account with a friend']);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.resource, 'users'),
-          eq(auditLog.recordId, user.id),
-          eq(auditLog.action, 'status'),
-        ),
-      );
+    const [entry] = await auditEntries(t, {
+      resource: 'users',
+      recordId: user.id,
+      action: 'status',
+    });
     expect(entry?.after).toMatchObject({ blockedReason: 'Shared the account with a friend' });
     const unblocked = dataOf<User>(await block('ADMIN', user.id, 'unblock'));
     expect(unblocked).toMatchObject({ status: 'active', blockedReason: null });
@@ -609,10 +599,7 @@ describe('trash and restore', () => {
   });
 
   it('keeps password hashes out of the audit log', async () => {
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.resource, 'users'));
+    const entries = await auditEntries(t, { resource: 'users' });
     expect(entries.length).toBeGreaterThan(10);
     expect(JSON.stringify(entries)).not.toMatch(/passwordHash|argon2/);
   });

@@ -1,8 +1,8 @@
 import type { ListViews, Page, SavedView } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cars, roles, subscriptions } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { cars, roles, subscriptions } from '../src/db/schema';
+import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 import { createCar, DAY, insertMarketplaceFixtures } from './marketplace-fixtures';
 
 let t: TestApp;
@@ -124,10 +124,7 @@ describe('personal views', () => {
     // Someone else's personal view is not even found.
     const other = await change('SA', view.id, { name: 'Mine now', version: 1 });
     expect(other.statusCode).toBe(404);
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.resource, 'views'), eq(auditLog.recordId, view.id)));
+    const audit = await auditEntries(t, { resource: 'views', recordId: view.id });
     expect(audit.map((row) => row.action)).toEqual(['create']);
   });
 
