@@ -10,7 +10,6 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { getErrorMessage } from '../../lib/api-error';
 import { useFormats } from '../../lib/format';
 import { notifySuccess } from '../../lib/toast';
 import { ConfirmDialog } from '../confirm-dialog';
+import { RecordRow } from '../record-row';
 import { visuallyHidden } from '../visually-hidden';
 import {
   endOtherSessions,
@@ -124,68 +124,58 @@ export function SessionsCard({ owner }: { owner: SessionsOwner }) {
           <>
             <List disablePadding aria-labelledby={titleId}>
               {sessions.map((session) => {
-                const Icon = deviceIcons[session.device];
                 const name = nameOf(session);
                 return (
-                  <ListItem
+                  <RecordRow
                     key={session.id}
-                    divider
-                    disableGutters
-                    sx={{ gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
-                  >
-                    <Icon color="action" sx={{ mt: 0.25 }} aria-hidden />
-                    <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                      <Stack
-                        direction="row"
-                        spacing={1}
-                        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-                      >
-                        <Typography component="span" variant="body1" sx={{ fontWeight: 500 }}>
-                          <Box component="span" sx={visuallyHidden}>
-                            {`${t(`device.${session.device}`)}: `}
-                          </Box>
-                          {name}
-                        </Typography>
-                        {session.current ? (
-                          <Chip
-                            size="small"
-                            color="success"
-                            variant="outlined"
-                            label={t('current')}
-                          />
-                        ) : null}
-                      </Stack>
-                      <Typography variant="body2" color="text.secondary" component="div">
-                        <span>
-                          {session.ip ? (
-                            <>
-                              {`${t('address')} `}
-                              <bdi>{session.ip}</bdi>
-                            </>
-                          ) : (
-                            t('unknownAddress')
-                          )}
-                        </span>
-                        <br />
-                        {t('signedIn', { at: formats.dateTime(session.signedInAt) })}
-                        <br />
-                        {t('lastUsed', { at: formats.dateTime(session.lastUsedAt) })}
-                      </Typography>
-                    </Box>
-                    {session.current ? null : (
-                      <Button
-                        size="small"
-                        color="error"
-                        variant="outlined"
-                        onClick={() => setEnding(session)}
-                        // The visible words first, then which session (WCAG 2.5.3).
-                        aria-label={t('endNamed', { session: name })}
-                        sx={{ flexShrink: 0, ms: { xs: 5, sm: 0 } }}
-                      >
-                        {t('end')}
-                      </Button>
-                    )}
-                  </ListItem>
+                    icon={deviceIcons[session.device]}
+                    title={
+                      <>
+                        <Box component="span" sx={visuallyHidden}>
+                          {`${t(`device.${session.device}`)}: `}
+                        </Box>
+                        {name}
+                      </>
+                    }
+                    chips={
+                      session.current ? (
+                        <Chip
+                          size="small"
+                          color="success"
+                          variant="outlined"
+                          label={t('current')}
+                        />
+                      ) : null
+                    }
+                    facts={[
+                      <span>
+                        {session.ip ? (
+                          <>
+                            {`${t('address')} `}
+                            <bdi>{session.ip}</bdi>
+                          </>
+                        ) : (
+                          t('unknownAddress')
+                        )}
+                      </span>,
+                      t('signedIn', { at: formats.dateTime(session.signedInAt) }),
+                      t('lastUsed', { at: formats.dateTime(session.lastUsedAt) }),
+                    ]}
+                    actions={
+                      session.current ? null : (
+                        <Button
+                          size="small"
+                          color="error"
+                          variant="outlined"
+                          onClick={() => setEnding(session)}
+                          // The visible words first, then which session (WCAG 2.5.3).
+                          aria-label={t('endNamed', { session: name })}
+                        >
+                          {t('end')}
+                        </Button>
+                      )
+                    }
+                  />
                 );
               })}
             </List>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { RecordRow } from '../../components/record-row';
 import { ActionDialog } from '../../components/resource/action-dialog';
 import { LoadError } from '../../components/data-table/load-error';
 import { ApiError } from '../../lib/api-error';
@@ -93,55 +93,45 @@ export function PasskeysSection() {
     body = (
       <List disablePadding aria-label={t('passkeys.title')}>
         {passkeys.map((passkey) => (
-          <ListItem
+          <RecordRow
             key={passkey.id}
-            divider
-            disableGutters
-            sx={{ gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
-          >
-            <KeyOutlined color="action" sx={{ mt: 0.25 }} aria-hidden />
-            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography
-                  component="span"
-                  sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-                  dir="auto"
+            icon={KeyOutlined}
+            title={passkey.name}
+            titleProps={{ dir: 'auto', sx: { overflowWrap: 'anywhere' } }}
+            chips={
+              passkey.backedUp ? (
+                <Chip size="small" variant="outlined" label={t('passkeys.synced')} />
+              ) : null
+            }
+            facts={[
+              t('passkeys.addedAt', { at: formats.dateTime(passkey.createdAt) }),
+              passkey.lastUsedAt
+                ? t('passkeys.lastUsed', { at: formats.dateTime(passkey.lastUsedAt) })
+                : t('passkeys.neverUsed'),
+            ]}
+            actions={
+              <>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setNaming(passkey)}
+                  // The visible words first, then which passkey (WCAG 2.5.3).
+                  aria-label={t('passkeys.renameNamed', { name: passkey.name })}
                 >
-                  {passkey.name}
-                </Typography>
-                {passkey.backedUp ? (
-                  <Chip size="small" variant="outlined" label={t('passkeys.synced')} />
-                ) : null}
-              </Stack>
-              <Typography variant="body2" color="text.secondary" component="div">
-                {t('passkeys.addedAt', { at: formats.dateTime(passkey.createdAt) })}
-                <br />
-                {passkey.lastUsedAt
-                  ? t('passkeys.lastUsed', { at: formats.dateTime(passkey.lastUsedAt) })
-                  : t('passkeys.neverUsed')}
-              </Typography>
-            </Box>
-            <Stack direction="row" spacing={1} sx={{ flexShrink: 0, ms: { xs: 5, sm: 0 } }}>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => setNaming(passkey)}
-                // The visible words first, then which passkey (WCAG 2.5.3).
-                aria-label={t('passkeys.renameNamed', { name: passkey.name })}
-              >
-                {t('passkeys.rename')}
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                onClick={() => setRemoving(passkey)}
-                aria-label={t('passkeys.removeNamed', { name: passkey.name })}
-              >
-                {t('passkeys.remove')}
-              </Button>
-            </Stack>
-          </ListItem>
+                  {t('passkeys.rename')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setRemoving(passkey)}
+                  aria-label={t('passkeys.removeNamed', { name: passkey.name })}
+                >
+                  {t('passkeys.remove')}
+                </Button>
+              </>
+            }
+          />
         ))}
       </List>
     );
