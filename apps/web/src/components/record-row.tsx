@@ -2,7 +2,6 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 
@@ -11,20 +10,20 @@ import { Fragment, type ReactNode } from 'react';
  * kind, hidden from screen readers; its name in bold with chips that mark it; facts about it
  * in small grey lines under the name; and its buttons on the end side, or under the facts
  * when the row is narrow. The name may carry words for screen readers only (`title` is a
- * node), and `titleProps` sets the direction and wrapping of a name people type.
+ * node), and a name people typed is written in its own direction and wrapped anywhere.
  */
 export function RecordRow({
   icon: Icon,
   title,
-  titleProps,
+  typedTitle = false,
   chips,
   facts,
   actions,
 }: {
   icon: SvgIconComponent;
   title: ReactNode;
-  /** For a name people type: `dir="auto"`, and one `sx` style (`overflowWrap: 'anywhere'`). */
-  titleProps?: { dir?: 'auto' | 'ltr' | 'rtl'; sx?: Exclude<SxProps<Theme>, readonly unknown[]> };
+  /** The title is a name a person typed (in any script, of any length). */
+  typedTitle?: boolean;
   chips?: ReactNode;
   /** One line each, in this order. */
   facts: ReactNode[];
@@ -43,8 +42,8 @@ export function RecordRow({
           <Typography
             component="span"
             variant="body1"
-            dir={titleProps?.dir}
-            sx={[{ fontWeight: 500 }, titleProps?.sx ?? false]}
+            dir={typedTitle ? 'auto' : undefined}
+            sx={{ fontWeight: 500, ...(typedTitle && { overflowWrap: 'anywhere' }) }}
           >
             {title}
           </Typography>
@@ -61,7 +60,7 @@ export function RecordRow({
         </Typography>
       </Box>
       {actions ? (
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, ms: { xs: 5, sm: 0 } }}>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           {actions}
         </Stack>
       ) : null}

@@ -97,7 +97,7 @@ export function PasskeysSection() {
             key={passkey.id}
             icon={KeyOutlined}
             title={passkey.name}
-            titleProps={{ dir: 'auto', sx: { overflowWrap: 'anywhere' } }}
+            typedTitle
             chips={
               passkey.backedUp ? (
                 <Chip size="small" variant="outlined" label={t('passkeys.synced')} />
