@@ -3,8 +3,8 @@
 // and each car's creation in the audit log), and prints p50/p95 latency of the lists and the statistics next to the
 // floor: a bare `node:http` server answering the same URL with the very statements the
 // request sent, replayed straight through `pg` (the sign-in check left out). Throughput at
-// 20 connections (autocannon) for both, and the API's resident memory under a mixed load in a
-// process of its own.
+// 20 connections (autocannon) for both, and the API in a process of its own under a mixed load
+// of the scenarios: its resident memory, and the CPU a request costs it and PostgreSQL.
 //
 //   BENCH_DATABASE_URL  server to use (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       a database "showroom_bench_<pid>" is created on it and dropped afterwards
@@ -14,7 +14,8 @@
 //                       kept: seeded beforehand with `npm run seed -- --cars N` and
 //                       ADMIN_EMAIL=bench@showroom.local ADMIN_PASSWORD='bench password'
 //                       (BENCH_SIZES then names its car count)
-//   BENCH_SCENARIOS     only the scenarios whose name contains this text ("first page")
+//   BENCH_SCENARIOS     only the scenarios whose name contains this text ("first page"), in
+//                       the timed runs and in the mixed load alike
 //   BENCH_RUNS          timed requests per scenario (default 40)
 //   BENCH_LOAD_SECONDS  seconds of load per throughput figure (default 5)
 //   BENCH_MEMORY_SECONDS  length of each of the two memory windows (default 60; 0 skips);
@@ -26,7 +27,7 @@
 //                       a request, written to /dev/null)
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
@@ -82,7 +83,15 @@ type Row = {
   floor: Timing;
   throughput?: { api: number; floor: number };
 };
-type Memory = { afterFirst: number; afterSecond: number };
+/**
+ * The API in a process of its own under the mixed load: its resident memory after each window,
+ * and, over the second, CPU time a request spent by the API process and by PostgreSQL.
+ */
+type Memory = {
+  afterFirst: number;
+  afterSecond: number;
+  cpuPerRequest: { api: number; database: number };
+};
 
 /** Requests per second at `CONNECTIONS` connections, kept alive, over `loadSeconds`. */
 async function throughput(url: string, headers: Record<string, string> = {}) {
@@ -156,6 +165,29 @@ async function residentMb(pid: number) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+const msPerTick = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU time a process has spent, user and system, in ms (Linux), or 0 once it has gone. */
+async function cpuMs(pid: number) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The fields after the command's name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * msPerTick;
+}
+
+/** CPU time spent by every PostgreSQL process on this machine, in ms (a local server only). */
+async function postgresCpuMs() {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const named = await Promise.all(
+    pids.map(async (pid) =>
+      (await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')).trim() === 'postgres'
+        ? cpuMs(Number(pid))
+        : 0,
+    ),
+  );
+  return named.reduce((sum, ms) => sum + ms, 0);
+}
+
 /** The node options of the API's start script (`node --flag … dist/server.js`). */
 async function startFlags(): Promise<string[]> {
   const manifest = JSON.parse(
@@ -165,8 +197,8 @@ async function startFlags(): Promise<string[]> {
 }
 
 /**
- * The API in a process of its own under a mixed load (every scenario in turn) for two windows
- * of `memorySeconds`: its resident memory after each.
+ * The API in a process of its own under a mixed load (the chosen scenarios in turn) for two
+ * windows of `memorySeconds` (the first warms it up): what `Memory` holds.
  */
 async function memoryUnderLoad(databaseUrl: string, paths: string[]): Promise<Memory> {
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -203,7 +235,9 @@ async function memoryUnderLoad(databaseUrl: string, paths: string[]): Promise<Me
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const headers = await signInHeaders(base);
+    const pid = server.pid ?? 0;
     const window = async () => {
+      const before = { api: await cpuMs(pid), database: await postgresCpuMs() };
       const result = await autocannon({
         url: base,
         connections: 10,
@@ -211,11 +245,22 @@ async function memoryUnderLoad(databaseUrl: string, paths: string[]): Promise<Me
         requests: paths.map((p) => ({ method: 'GET' as const, path: p, headers })),
       });
       if (result.non2xx > 0) throw new Error(`memory load: ${result.non2xx} answers not 2xx`);
-      return residentMb(server.pid ?? 0);
+      const requests = Math.max(1, result.requests.total);
+      return {
+        resident: await residentMb(pid),
+        cpuPerRequest: {
+          api: ((await cpuMs(pid)) - before.api) / requests,
+          database: ((await postgresCpuMs()) - before.database) / requests,
+        },
+      };
     };
-    const afterFirst = await window();
-    const afterSecond = await window();
-    return { afterFirst, afterSecond };
+    const first = await window();
+    const second = await window();
+    return {
+      afterFirst: first.resident,
+      afterSecond: second.resident,
+      cpuPerRequest: second.cpuPerRequest,
+    };
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -410,7 +455,7 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
       memorySeconds > 0
         ? await memoryUnderLoad(
             url.toString(),
-            scenarios.map(([, p]) => p),
+            scenarios.filter(([name]) => name.includes(only)).map(([, p]) => p),
           )
         : undefined;
     return { rows, memory };
@@ -444,7 +489,7 @@ for (const size of sizes) {
   process.stderr.write(`${report.slice(-rows.length).join('\n')}\n`);
   if (memory)
     memoryReport.push(
-      `| ${size.toLocaleString('en-US')} | ${memory.afterFirst.toFixed(0)} MB | ${memory.afterSecond.toFixed(0)} MB |`,
+      `| ${size.toLocaleString('en-US')} | ${memory.afterFirst.toFixed(0)} MB | ${memory.afterSecond.toFixed(0)} MB | ${ms(memory.cpuPerRequest.api)} ms | ${ms(memory.cpuPerRequest.database)} ms |`,
     );
 }
 console.log(`\n${report.join('\n')}\n`);
@@ -456,5 +501,5 @@ console.log(
 );
 if (memoryReport.length)
   console.log(
-    `\nAPI resident memory under mixed load (${memorySeconds} s windows, 10 connections)\n\n| cars | after 1st window | after 2nd window |\n|---:|---:|---:|\n${memoryReport.join('\n')}\n`,
+    `\nThe API in a process of its own, as \`npm start\` runs it, under the mixed load (the chosen scenarios in turn; ${memorySeconds} s windows, 10 connections): resident memory, and CPU a request over the second window, the API process's and PostgreSQL's (every \`postgres\` process on this machine)\n\n| cars | memory after 1st window | after 2nd window | API CPU a request | PostgreSQL CPU a request |\n|---:|---:|---:|---:|---:|\n${memoryReport.join('\n')}\n`,
   );
