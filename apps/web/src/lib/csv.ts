@@ -11,6 +11,6 @@ export function toCsv(header: string[], rows: string[][]): string {
 }
 
 /** Saves text as a CSV file; the byte-order mark lets spreadsheet programs read Arabic. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  saveFile(fileName, ['\uFEFF', text], type);
+export function downloadCsv(fileName: string, text: string) {
+  saveFile(fileName, ['\uFEFF', text], 'text/csv;charset=utf-8');
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { downloadText, toCsv } from '../csv';
+import { downloadCsv, toCsv } from '../csv';
 import { minorDigits } from '../money';
 import { progressToast } from '../toast';
 import type { ResourceColumn, ResourceDefinition } from './define-resource';
@@ -212,7 +212,7 @@ export async function exportResourceCsv<Row extends BaseRow>(
     );
     const csv = csvOf(resource.columns, rows, exportHeaders(t, resource.namespace), records);
     const stamp = new Date().toISOString().slice(0, 10);
-    downloadText(`${resource.namespace}${params.trash ? '-trash' : ''}-${stamp}.csv`, csv);
+    downloadCsv(`${resource.namespace}${params.trash ? '-trash' : ''}-${stamp}.csv`, csv);
     progress.finish(t('common:export.done', { items: items(rows.length) }));
   } catch (error) {
     progress.dismiss();
