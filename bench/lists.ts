@@ -417,9 +417,10 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
         throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     };
-    for (const [[scenario, path], encoding] of scenarios
-      .filter(([name]) => name.includes(only))
-      .flatMap((entry) => encodings.map((mode) => [entry, mode] as const))) {
+    const chosen = scenarios.filter(([name]) => name.includes(only));
+    for (const [[scenario, path], encoding] of chosen.flatMap((entry) =>
+      encodings.map((mode) => [entry, mode] as const),
+    )) {
       const asked = { ...headers, 'accept-encoding': acceptEncodings[encoding] };
       const get = async () => {
         const response = await fetch(`${base}${path}`, { headers: asked });
@@ -455,7 +456,7 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
       memorySeconds > 0
         ? await memoryUnderLoad(
             url.toString(),
-            scenarios.filter(([name]) => name.includes(only)).map(([, p]) => p),
+            chosen.map(([, p]) => p),
           )
         : undefined;
     return { rows, memory };
