@@ -77,6 +77,28 @@ describe('the log of a failing request', () => {
     expect(text).not.toContain('reset-token-value-123');
   });
 
+  it('keeps the credentials a request carries out of the line it logs', async () => {
+    lines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/cars/?limit=1&apiKey=query-key-value-9',
+      headers: {
+        authorization: 'Bearer header.payload.line-signature-secret',
+        cookie: 'refresh=cookie-secret-value-7',
+        'x-api-key': 'header-key-value-8',
+        'x-request-id': 'request-with-credentials',
+      },
+    });
+    const line = lines
+      .map((entry) => JSON.parse(entry) as { reqId?: string; msg?: string; req?: { url: string } })
+      .find(
+        (entry) => entry.reqId === 'request-with-credentials' && entry.msg === 'request completed',
+      );
+    expect(line?.req?.url).toBe('/api/v1/cars/?limit=1&apiKey=%5BRedacted%5D');
+    for (const secret of ['line-signature-secret', 'cookie-secret', 'header-key', 'query-key'])
+      expect(logText()).not.toContain(secret);
+  });
+
   it('keeps a failed sign-in’s password out of the log', async () => {
     lines.length = 0;
     const response = await t.app.inject({
