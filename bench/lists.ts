@@ -90,7 +90,7 @@ type Row = {
 type Memory = {
   afterFirst: number;
   afterSecond: number;
-  cpuPerRequest: { api: number; database: number };
+  cpuPerRequest: { api: number; apiMainThread: number; database: number };
 };
 
 /** Requests per second at `CONNECTIONS` connections, kept alive, over `loadSeconds`. */
@@ -167,9 +167,13 @@ async function residentMb(pid: number) {
 
 const msPerTick = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
-/** CPU time a process has spent, user and system, in ms (Linux), or 0 once it has gone. */
-async function cpuMs(pid: number) {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+/**
+ * CPU time a process has spent, user and system, in ms (Linux), or 0 once it has gone; with
+ * `mainThread`, only its main thread's (JavaScript's; V8's collector and libuv's pool aside).
+ */
+async function cpuMs(pid: number, mainThread = false) {
+  const file = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const stat = await readFile(file, 'utf8').catch(() => '');
   // The fields after the command's name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * msPerTick;
@@ -237,7 +241,12 @@ async function memoryUnderLoad(databaseUrl: string, paths: string[]): Promise<Me
     const headers = await signInHeaders(base);
     const pid = server.pid ?? 0;
     const window = async () => {
-      const before = { api: await cpuMs(pid), database: await postgresCpuMs() };
+      const cpu = async () => ({
+        api: await cpuMs(pid),
+        apiMainThread: await cpuMs(pid, true),
+        database: await postgresCpuMs(),
+      });
+      const before = await cpu();
       const result = await autocannon({
         url: base,
         connections: 10,
@@ -246,11 +255,13 @@ async function memoryUnderLoad(databaseUrl: string, paths: string[]): Promise<Me
       });
       if (result.non2xx > 0) throw new Error(`memory load: ${result.non2xx} answers not 2xx`);
       const requests = Math.max(1, result.requests.total);
+      const after = await cpu();
       return {
         resident: await residentMb(pid),
         cpuPerRequest: {
-          api: ((await cpuMs(pid)) - before.api) / requests,
-          database: ((await postgresCpuMs()) - before.database) / requests,
+          api: (after.api - before.api) / requests,
+          apiMainThread: (after.apiMainThread - before.apiMainThread) / requests,
+          database: (after.database - before.database) / requests,
         },
       };
     };
@@ -490,7 +501,7 @@ for (const size of sizes) {
   process.stderr.write(`${report.slice(-rows.length).join('\n')}\n`);
   if (memory)
     memoryReport.push(
-      `| ${size.toLocaleString('en-US')} | ${memory.afterFirst.toFixed(0)} MB | ${memory.afterSecond.toFixed(0)} MB | ${ms(memory.cpuPerRequest.api)} ms | ${ms(memory.cpuPerRequest.database)} ms |`,
+      `| ${size.toLocaleString('en-US')} | ${memory.afterFirst.toFixed(0)} MB | ${memory.afterSecond.toFixed(0)} MB | ${ms(memory.cpuPerRequest.api)} ms | ${ms(memory.cpuPerRequest.apiMainThread)} ms | ${ms(memory.cpuPerRequest.database)} ms |`,
     );
 }
 console.log(`\n${report.join('\n')}\n`);
@@ -502,5 +513,5 @@ console.log(
 );
 if (memoryReport.length)
   console.log(
-    `\nThe API in a process of its own, as \`npm start\` runs it, under the mixed load (the chosen scenarios in turn; ${memorySeconds} s windows, 10 connections): resident memory, and CPU a request over the second window, the API process's and PostgreSQL's (every \`postgres\` process on this machine)\n\n| cars | memory after 1st window | after 2nd window | API CPU a request | PostgreSQL CPU a request |\n|---:|---:|---:|---:|---:|\n${memoryReport.join('\n')}\n`,
+    `\nThe API in a process of its own, as \`npm start\` runs it, under the mixed load (the chosen scenarios in turn; ${memorySeconds} s windows, 10 connections): resident memory, and CPU a request over the second window: the API process's, its main thread's (the JavaScript; the process's other threads are V8's collector and libuv's pool), and PostgreSQL's (every \`postgres\` process on this machine)\n\n| cars | memory after 1st window | after 2nd window | API CPU a request | its main thread | PostgreSQL CPU a request |\n|---:|---:|---:|---:|---:|---:|\n${memoryReport.join('\n')}\n`,
   );
