@@ -240,12 +240,12 @@ async function memoryUnderLoad(databaseUrl: string, paths: string[]): Promise<Me
     }
     const headers = await signInHeaders(base);
     const pid = server.pid ?? 0;
+    const cpu = async () => ({
+      api: await cpuMs(pid),
+      apiMainThread: await cpuMs(pid, true),
+      database: await postgresCpuMs(),
+    });
     const window = async () => {
-      const cpu = async () => ({
-        api: await cpuMs(pid),
-        apiMainThread: await cpuMs(pid, true),
-        database: await postgresCpuMs(),
-      });
       const before = await cpu();
       const result = await autocannon({
         url: base,
