@@ -219,6 +219,47 @@ describe('a bulk edit of cars', () => {
     expect((await carsById([car.id])).get(car.id)?.status).toBe('published');
   });
 
+  it('refuses a status move, and its undo, on a record changed since', async () => {
+    const car = await carInStatus(t, f, 'published');
+    const preview = await edit('SA', '/cars', {
+      selection: { ids: [car.id] },
+      set: { status: 'archived' },
+      dryRun: true,
+    });
+    // Someone edits the car between the preview and the edit.
+    const edited = dataOf<Car>(
+      await t.as('SA', {
+        method: 'PATCH',
+        url: `/api/v1/cars/${car.id}`,
+        payload: { city: 'Sharjah', version: car.version },
+      }),
+    );
+    const stale = await edit('SA', '/cars', {
+      selection: { records: preview.records },
+      set: { status: 'archived' },
+    });
+    expect(stale.refused).toEqual([expect.objectContaining({ id: car.id, code: 'STALE_VERSION' })]);
+    expect((await carsById([car.id])).get(car.id)).toMatchObject({
+      status: 'published',
+      version: edited.version,
+    });
+
+    const moved = await edit('SA', '/cars', {
+      selection: { ids: [car.id] },
+      set: { status: 'archived' },
+    });
+    await t.as('SA', {
+      method: 'PATCH',
+      url: `/api/v1/cars/${car.id}`,
+      payload: { city: 'Dubai', version: moved.done[0]!.version },
+    });
+    const undone = await undo('/cars', moved.done);
+    expect(undone.refused).toEqual([
+      expect.objectContaining({ id: car.id, code: 'STALE_VERSION' }),
+    ]);
+    expect((await carsById([car.id])).get(car.id)?.status).toBe('archived');
+  });
+
   it('answers 400 naming the field for a field it may not set, or none', async () => {
     const car = await createCar(t, f);
     const price = await bulk('SA', '/cars', { selection: { ids: [car.id] }, set: { price: 1 } });

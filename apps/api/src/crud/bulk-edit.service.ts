@@ -80,8 +80,11 @@ export function createBulkEditService(
     const next = changes.find(([field]) => field === statusField)?.[1];
     const fields = Object.fromEntries(changes.filter(([field]) => field !== statusField));
     let after = current;
+    // The version the status move must find: the caller's, unless the edit above moved it on.
+    let expected = version;
     if (Object.keys(fields).length > 0 || next === undefined) {
       after = await service.update(planned.id, { ...fields, version }, context);
+      expected = after.version;
     }
     if (status && typeof next === 'string') {
       after = await service.transition(
@@ -90,7 +93,7 @@ export function createBulkEditService(
         next,
         status.values?.(next) ?? {},
         context,
-        after.version,
+        expected,
       );
     }
     const previous = Object.fromEntries(changes.map(([field]) => [field, current[field]]));
