@@ -136,6 +136,26 @@ describe('the OpenAPI description', () => {
     expect(fields.properties?.imageUrl).toMatchObject({ type: 'string', maxLength: 2048 });
   });
 
+  it('describes an optional Arabic text as text or null, and no body field as null alone', () => {
+    const brand = operationOf('post', `${API_BASE}/brand`).requestBody as OpenApi.RequestBodyObject;
+    const fields = brand.content['application/json']!.schema as OpenApi.SchemaObject;
+    expect(fields.properties?.nameAr).toEqual({
+      anyOf: [{ type: 'string', maxLength: expect.any(Number) as number }, { type: 'null' }],
+    });
+    const nullOnly = operations().flatMap(({ path, method, operation }) => {
+      const body = operation.requestBody as OpenApi.RequestBodyObject | undefined;
+      const schema = body?.content['application/json']?.schema;
+      const properties = schema && 'properties' in schema ? schema.properties : undefined;
+      return Object.entries(properties ?? {})
+        .filter(([, field]) => {
+          const branches = (field as OpenApi.SchemaObject).anyOf ?? [field];
+          return branches.every((branch) => (branch as OpenApi.SchemaObject).type === 'null');
+        })
+        .map(([name]) => `${method} ${path} ${name}`);
+    });
+    expect(nullOnly).toEqual([]);
+  });
+
   it('takes an upload as multipart/form-data with a binary file field', () => {
     const body = operationOf('post', `${API_BASE}/upload/`)
       .requestBody as OpenApi.RequestBodyObject;

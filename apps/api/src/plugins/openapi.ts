@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 as OpenApi } from 'openapi-types';
 import { z } from 'zod';
-import { $ZodPipe, type $ZodType } from 'zod/v4/core';
+import { $ZodPipe, $ZodUnion, type $ZodType } from 'zod/v4/core';
 import { RETRY_AFTER_SECONDS } from './errors';
 
 type JsonSchema = Record<string, unknown>;
@@ -183,10 +183,13 @@ const outputJson = (schema: $ZodType) =>
  */
 function describeInput(ctx: { zodSchema: $ZodType; jsonSchema: JsonSchema }) {
   const { zodSchema, jsonSchema } = ctx;
-  if (Array.isArray(jsonSchema.anyOf)) {
-    // zod leaves `{}` for a branch JSON cannot hold (an `undefined`): it says nothing.
+  if (zodSchema instanceof $ZodUnion && Array.isArray(jsonSchema.anyOf)) {
+    // zod leaves `{}` for a branch JSON cannot hold (an `undefined`): it says nothing. Only
+    // such a branch goes, found by its option: another branch may still be `{}` here, to be
+    // filled afterwards (a nullable text with a transform, say).
+    const { options } = zodSchema._zod.def;
     jsonSchema.anyOf = jsonSchema.anyOf.filter(
-      (branch) => Object.keys(branch as JsonSchema).length > 0,
+      (_, index) => options[index]?._zod.def.type !== 'undefined',
     );
   }
   if (!(zodSchema instanceof $ZodPipe) || jsonSchema.type !== 'string') return;
