@@ -421,6 +421,53 @@ describe('refused rows', () => {
     ]);
   });
 
+  it('refuses a cell holding a NUL character on its row and column, on a check and an import, and writes the others', async () => {
+    const nul = 'Must not contain a NUL character';
+    // In the key column: the brand is matched by its English name.
+    const { check, done } = await checkThenImport(
+      'brands',
+      'nameEn,nameAr\nNul\u0000Brand,\nClean Brand,\n',
+      ['nameEn', 'nameAr'],
+    );
+    for (const job of [check, done]) {
+      expect(job).toMatchObject({ state: 'done', error: null });
+      expect(job.counts).toEqual({ rows: 2, create: 1, update: 0, unchanged: 0, refused: 1 });
+      expect(job.problems).toEqual([{ row: 2, field: 'nameEn', message: nul }]);
+    }
+    const stored = await t.database.db
+      .select({ nameEn: brands.nameEn })
+      .from(brands)
+      .where(sql`${brands.nameEn} like 'Nul%' or ${brands.nameEn} = 'Clean Brand'`);
+    expect(stored).toEqual([{ nameEn: 'Clean Brand' }]);
+
+    // In another column, and in a name that finds another record.
+    const faqsJob = await checkThenImport(
+      'faqs',
+      'questionEn,answerEn\nNul answer,ans\u0000wer\nClean answer,ok',
+      ['questionEn', 'answerEn'],
+    );
+    for (const job of [faqsJob.check, faqsJob.done]) {
+      expect(job.counts).toMatchObject({ rows: 2, create: 1, refused: 1 });
+      expect(job.problems).toEqual([{ row: 2, field: 'answerEn', message: nul }]);
+    }
+    const questions = await t.database.db
+      .select({ questionEn: faqs.questionEn })
+      .from(faqs)
+      .where(sql`${faqs.questionEn} in ('Nul answer', 'Clean answer')`);
+    expect(questions).toEqual([{ questionEn: 'Clean answer' }]);
+
+    const carsJob = await importFile(
+      'cars',
+      [
+        carHeader,
+        ',Nul brand,Toy\u0000ota,Corolla,Sedan,2020,100,AED,manual,petrol,dana@example.com',
+      ].join('\n'),
+      carColumns,
+      { commit: false },
+    );
+    expect(carsJob.job.problems).toEqual([{ row: 2, field: 'brandId', message: nul }]);
+  });
+
   it('words the reasons in Arabic when asked', async () => {
     const { job } = await importFile('brands', 'nameEn,nameAr\n,Latin\n', ['nameEn', 'nameAr'], {
       commit: false,

@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { AppError, type ErrorDetails } from '../lib/errors';
+import { fieldsWithNul, NUL_MESSAGE } from '../lib/nul-text';
 
 /**
  * A failure before it is worded: its message and field messages are catalogue messages, or
@@ -385,34 +386,6 @@ function endWithEnvelope(socket: Socket, envelope: ErrorEnvelope) {
     ].join('\r\n'),
   );
 }
-
-/** The dotted path of a value inside a body, as field errors name fields. */
-const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
-const printable = (key: string) => key.replaceAll('\u0000', '\\u0000');
-
-/**
- * Every field under `value` whose string (or key) holds a NUL character, which PostgreSQL
- * cannot store in text. Walked without recursion, so no nesting depth can overflow.
- */
-export function fieldsWithNul(value: unknown, root: string): string[] {
-  const found: string[] = [];
-  const stack: { value: unknown; path: string }[] = [{ value, path: root }];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const current = next.value;
-    if (typeof current === 'string') {
-      if (current.includes('\u0000')) found.push(next.path);
-    } else if (current && typeof current === 'object' && !ArrayBuffer.isView(current)) {
-      for (const [key, child] of Object.entries(current)) {
-        const path = joinPath(next.path, printable(key));
-        if (key.includes('\u0000')) found.push(path);
-        else stack.push({ value: child, path });
-      }
-    }
-  }
-  return found;
-}
-
-const NUL_MESSAGE: MessageRef = 'validation.nul';
 
 const isSuccessEnvelope = (payload: unknown): payload is { statusCode: 200; message: string } =>
   Boolean(payload) &&

@@ -14,6 +14,7 @@ import type { CrudDefinition, CrudTable } from '../../crud/resource';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { hasNul, NUL_MESSAGE } from '../../lib/nul-text';
 import { readDefaultCurrency } from '../contact-details';
 import { csvRows, unreadable, type Delimiter } from './import-files';
 import type { CellKind, ImportColumn } from './import-targets';
@@ -254,7 +255,8 @@ async function runBatch(
     const names = wanted.get(resource) ?? new Set<string>();
     for (const { cells } of batch) {
       const cell = cells[index]?.trim();
-      if (cell) names.add(normalName(cell));
+      // A name with a NUL is refused with its row, not looked up.
+      if (cell && !hasNul(cell)) names.add(normalName(cell));
     }
     wanted.set(resource, names);
   });
@@ -273,6 +275,12 @@ async function runBatch(
     for (const { column, index } of ordered) {
       if (!column) continue;
       const cell = cellAt(index);
+      // Refused as the API refuses such text in a request, before any key or name is looked
+      // up with it (the database cannot compare it either).
+      if (hasNul(cell)) {
+        problems.push({ row, field: column.field, message: NUL_MESSAGE });
+        continue;
+      }
       if (cell.trim() === '') {
         // An empty cell clears a field that may be empty, and leaves the others out.
         if (column.read === 'id' && column.field !== 'id' && byId.has(column.field)) continue;
