@@ -1,7 +1,8 @@
 import type { ListViews, Page, SavedView } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, roles, subscriptions } from '../src/db/schema';
+import { savedViews } from '../src/db/schema/saved-views';
 import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 import { createCar, DAY, insertMarketplaceFixtures } from './marketplace-fixtures';
 
@@ -106,6 +107,18 @@ describe('the views Showroom comes with', () => {
     expect(ending.rows.map((row) => row.id)).not.toContain(later!.id);
   });
 
+  it('pass the check of their lists when saved again as they are', async () => {
+    for (const [list, name] of [
+      ['cars', 'Cars waiting over 48 h'],
+      ['queries', 'Queries with no reply'],
+      ['subscriptions', 'Subscriptions ending this week'],
+    ] as const) {
+      const view = (await viewsOf('SA', list)).views.find((row) => row.name === name)!;
+      const again = await change('SA', view.id, { state: view.state, version: view.version });
+      expect(again.statusCode).toBe(200);
+    }
+  });
+
   it('refuses a relative time it cannot read, naming the filter', async () => {
     const response = await t.as('SA', { method: 'GET', url: '/api/v1/cars/?createdBefore=48' });
     expect(response.statusCode).toBe(400);
@@ -129,16 +142,91 @@ describe('personal views', () => {
   });
 
   it('keep a filter and a column the list no longer has, for the list to open without them', async () => {
+    // Saved before the list lost its gearbox filter: a save today would refuse the filter.
     const view = await saved('EDITOR', {
       name: 'From an older list',
       scope: 'personal',
-      state: state({ status: 'pending', gearbox: 'manual' }, { engineSerial: true }),
+      state: state({ status: 'pending' }, { engineSerial: true }),
     });
+    await t.database.db
+      .update(savedViews)
+      .set({ state: { ...view.state, filters: { status: 'pending', gearbox: 'manual' } } })
+      .where(eq(savedViews.id, view.id));
     const read = (await viewsOf('EDITOR')).views.find((row) => row.id === view.id);
     expect(read?.state).toMatchObject({
       filters: { status: 'pending', gearbox: 'manual' },
       columns: { engineSerial: true },
     });
+    // Renamed, it keeps what it holds; its state is checked only when sent.
+    const renamed = await change('EDITOR', view.id, { name: 'Older list', version: 1 });
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it('refuses a sort and filters their list does not take, naming them, and stores nothing', async () => {
+    const bogus = {
+      ...state({ status: 'flying', brandId: 'abc', nope: '1', limit: '5' }),
+      sortBy: 'bogusColumn',
+    };
+    const created = await save('EDITOR', { name: 'Bogus', scope: 'personal', state: bogus });
+    expect(created.statusCode).toBe(400);
+    const fieldErrors = created.json().details.fieldErrors as Record<string, string[]>;
+    expect(Object.keys(fieldErrors).sort()).toEqual([
+      'state.filters.brandId',
+      'state.filters.limit',
+      'state.filters.nope',
+      'state.filters.status',
+      'state.sortBy',
+    ]);
+    expect(fieldErrors['state.filters.nope']).toEqual(['Unknown field']);
+    expect(fieldErrors['state.sortBy']).toEqual([expect.stringMatching(/^Must be one of: /)]);
+    const [stored] = await t.database.db
+      .select({ value: count() })
+      .from(savedViews)
+      .where(and(eq(savedViews.name, 'Bogus'), isNull(savedViews.deletedAt)));
+    expect(stored?.value).toBe(0);
+
+    const view = await saved('EDITOR', { name: 'Good so far', scope: 'personal' });
+    const changed = await change('EDITOR', view.id, { state: bogus, version: view.version });
+    expect(changed.statusCode).toBe(400);
+    expect(Object.keys(changed.json().details.fieldErrors as object).sort()).toEqual(
+      Object.keys(fieldErrors).sort(),
+    );
+    const after = (await viewsOf('EDITOR')).views.find((row) => row.id === view.id);
+    expect(after).toMatchObject({ version: 1, state: view.state });
+    const audit = await auditEntries(t, { resource: 'views', recordId: view.id });
+    expect(audit.map((row) => row.action)).toEqual(['create']);
+  });
+
+  it("take the audit log's state as its page keeps it, and refuse what the log does not take", async () => {
+    const auditState = {
+      ...state({
+        resource: 'cars',
+        recordId: '4',
+        actorId: '1',
+        from: '2026-01-01',
+        to: '2026-01-31',
+      }),
+      sortBy: 'at',
+    };
+    const view = await save('SA', {
+      list: 'audit',
+      name: 'January',
+      scope: 'personal',
+      state: auditState,
+    });
+    expect(view.statusCode).toBe(200);
+    const refused = await save('SA', {
+      list: 'audit',
+      name: 'Broken',
+      scope: 'personal',
+      state: { ...state({ from: 'yesterday', deleted: 'true' }), sortBy: 'price' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details.fieldErrors as object).sort()).toEqual([
+      'state.filters.deleted',
+      'state.filters.from',
+      'state.sortBy',
+    ]);
   });
 
   it('can be renamed and changed by their owner, a stale version refused', async () => {

@@ -116,7 +116,10 @@ describe('saved views', () => {
     }
   });
 
-  test('a view naming a filter the list no longer has opens without it and says so', async ({
+  // The API refuses to save a sort or filter the list does not take, so a view the list has
+  // outgrown is made here with a column it does not have (one saved before a filter went is
+  // opened the same way; view-state.test.ts covers filters).
+  test('a view naming a column the list no longer has opens without it and says so', async ({
     page,
   }) => {
     await signIn(page, accounts.admin, '/dashboard/cars');
@@ -130,7 +133,7 @@ describe('saved views', () => {
         sortBy: 'price',
         sortDirection: 'ASC',
         limit: 50,
-        filters: { status: 'sold', gearbox: 'manual' },
+        filters: { status: 'sold' },
         columns: { engineSerial: false },
       },
     });
@@ -139,10 +142,9 @@ describe('saved views', () => {
     await page.waitForURL(
       (url) => url.searchParams.get('status') === 'sold' && url.searchParams.get('limit') === '50',
     );
-    expect(new URL(page.url()).searchParams.get('gearbox')).toBeNull();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'opened without what this list no longer has: gearbox, engineSerial' })
+      .filter({ hasText: 'opened without what this list no longer has: engineSerial' })
       .waitFor();
     expect(await changedNotSaved(page).count()).toBe(0);
   });

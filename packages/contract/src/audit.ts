@@ -65,3 +65,17 @@ export const auditQuerySchema = listQuerySchema(['at'])
     error: m('validation.notBeforeRangeStart'),
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+const day = z.iso.date({ error: m('validation.format') }).optional();
+
+/**
+ * The audit log's list state as its URL and its saved views keep it (ADR 053): its one sort,
+ * and whole days, which the page turns into the instants `auditQuerySchema` takes.
+ */
+export const auditViewQuerySchema = listQuerySchema(['at']).omit({ deleted: true }).extend({
+  resource: filterText,
+  recordId: queryIdSchema.optional(),
+  actorId: queryIdSchema.optional(),
+  from: day,
+  to: day,
+});

@@ -6,6 +6,8 @@ import { renderMessage } from './message-catalogue';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { can, inGroup, systemRoleMatrices } from './permissions';
 import { fileUrlSchema } from './uploads';
+import { viewLists } from './values';
+import { viewStateSchema, viewStateProblems } from './views';
 
 describe('system role permissions', () => {
   it('gives the super admin every action on every resource', () => {
@@ -129,5 +131,34 @@ describe('file URLs', () => {
     ]) {
       expect(fileUrlSchema.safeParse(url).success, url).toBe(false);
     }
+  });
+});
+
+describe("a saved view's state", () => {
+  const blank = viewStateSchema.parse({});
+
+  it('fits every list when it names no sort and no filter, and no list takes an unknown filter', () => {
+    for (const list of viewLists) {
+      expect(viewStateProblems(list, blank)).toEqual([]);
+      expect(viewStateProblems(list, { ...blank, filters: { nope: '1' } })).toEqual([
+        { field: 'state.filters.nope', message: expect.any(String) },
+      ]);
+    }
+  });
+
+  it("names a sort and a filter value its list refuses by the view's own fields", () => {
+    const problems = viewStateProblems('cars', {
+      ...blank,
+      sortBy: 'bogusColumn',
+      filters: { status: 'flying', yearFrom: '2020', yearTo: '2010', offset: '5' },
+    });
+    expect(problems.map((problem) => problem.field).sort()).toEqual([
+      'state.filters.offset',
+      'state.filters.status',
+      'state.sortBy',
+    ]);
+    expect(
+      viewStateProblems('cars', { ...blank, filters: { yearFrom: '2020', yearTo: '2010' } }),
+    ).toEqual([{ field: 'state.filters.yearTo', message: expect.any(String) }]);
   });
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { sortDirections, versionSchema } from './common';
+import { auditViewQuerySchema } from './audit';
+import { listQuerySchema, sortDirections, versionSchema } from './common';
 import { m } from './messages';
 import { bodyIdSchema, wholeNumber } from './numbers';
+import { resourceSchemas } from './resource-schemas';
 import { oneOf, requiredText } from './text';
 import { timestampSchema } from './timestamps';
-import { MAX_PAGE_SIZE, viewLists, viewScopes } from './values';
+import { MAX_PAGE_SIZE, viewLists, viewScopes, type ViewList } from './values';
 
 export type ViewScope = (typeof viewScopes)[number];
 
@@ -12,9 +14,10 @@ const key = z.string().trim().min(1).max(64);
 
 /**
  * What a saved view holds: a list's URL state (search, filters with the status tab among
- * them, sort, rows per page) and which columns it shows. Filter and column names are kept as
- * written, not checked against the list: a view that names one the list no longer has still
- * opens, without it (the web app says so).
+ * them, sort, rows per page) and which columns it shows. Its sort and filters are checked
+ * against the list when the view is saved (`viewStateProblems`); columns are the web app's
+ * and kept as written. A view saved before its list lost a filter, sort or column still opens,
+ * without it (the web app says so).
  */
 export const viewStateSchema = z.strictObject({
   search: z
@@ -36,6 +39,52 @@ export const viewStateSchema = z.strictObject({
     .default({}),
 });
 export type ViewState = z.output<typeof viewStateSchema>;
+
+/** The query a list's URL state is read by: a CRUD list's own; the audit log's as its URL keeps it. */
+const listQueryOf = (list: ViewList): z.ZodType =>
+  list === 'audit' ? auditViewQuerySchema : resourceSchemas[list].listQuery;
+
+/** Paging, search, sort and the trash: every list query's keys that are no filter. */
+const notFilters = new Set(Object.keys(listQuerySchema(['id']).shape));
+
+/** A field of a view's state that its list refuses, named as the body names it. */
+export type ViewStateProblem = { field: string; message: string };
+
+/**
+ * Where a view's sort and filters do not fit its list's query as the list is now
+ * (`state.sortBy`, `state.filters.<key>`): a view the list would refuse is refused when it is
+ * saved, not when it is opened.
+ */
+export function viewStateProblems(list: ViewList, state: ViewState): ViewStateProblem[] {
+  const problems: ViewStateProblem[] = [];
+  const filterField = (key: string) => `state.filters.${key}`;
+  const filters: Record<string, string> = {};
+  for (const [key, value] of Object.entries(state.filters)) {
+    if (notFilters.has(key))
+      problems.push({ field: filterField(key), message: m('validation.unknownField') });
+    else filters[key] = value;
+  }
+  const parsed = listQueryOf(list).safeParse({
+    ...filters,
+    ...(state.sortBy !== null && { sortBy: state.sortBy }),
+  });
+  for (const issue of parsed.error?.issues ?? []) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        problems.push({ field: filterField(key), message: m('validation.unknownField') });
+      continue;
+    }
+    const [key] = issue.path;
+    const field =
+      key === undefined
+        ? 'state.filters'
+        : key === 'sortBy'
+          ? 'state.sortBy'
+          : filterField(String(key));
+    problems.push({ field, message: issue.message });
+  }
+  return problems;
+}
 
 export const savedViewSchema = z.object({
   id: z.number().int(),

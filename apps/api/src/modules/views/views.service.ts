@@ -1,12 +1,16 @@
 import {
   can,
+  isViewList,
   recordMessage,
+  viewStateProblems,
   type ListViews,
+  type MessageRef,
   type SavedView,
   type ViewCreateBody,
   type ViewDefaultBody,
   type ViewList,
   type ViewScope,
+  type ViewState,
   type ViewUpdateBody,
 } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
@@ -18,7 +22,7 @@ import {
 } from '../../changes/audited-write';
 import type { Db, Executor } from '../../db/client';
 import { savedViews } from '../../db/schema/saved-views';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound, type FieldMessages } from '../../lib/errors';
 import { permissionDenied, type Actor } from '../../plugins/auth';
 import * as repo from './views.repository';
 
@@ -30,6 +34,20 @@ const LABEL = 'Saved view';
 /** A view seen from the list it belongs to needs that list's own read permission. */
 function assertMayRead(actor: Actor, list: ViewList) {
   if (!can(actor.permissions, list, 'read')) throw permissionDenied(list, 'read');
+}
+
+/**
+ * A view's sort and filters must be ones its list takes (ADR 053), or the list would refuse
+ * the view when it is opened; refused before anything is written.
+ */
+function assertStateFits(list: ViewList, state: ViewState) {
+  const problems = viewStateProblems(list, state);
+  if (problems.length === 0) return;
+  const fieldErrors = Object.create(null) as FieldMessages;
+  // The messages are the contract's catalogue tokens, as in any zod issue the API words.
+  for (const { field, message } of problems)
+    (fieldErrors[field] ??= []).push(message as MessageRef);
+  throw new AppError('VALIDATION_FAILED', 'errors.validation', { fieldErrors });
 }
 
 /**
@@ -97,6 +115,7 @@ export function createViewsService(db: Db) {
     async create(context: AuditContext, actor: Actor, body: ViewCreateBody): Promise<SavedView> {
       const { list } = body;
       assertMayRead(actor, list);
+      assertStateFits(list, body.state);
       return db.transaction(async (tx) => {
         const audience = await audienceOf(tx, actor, body.scope, body.roleId);
         const row = await insertAudited<Row>(tx, context, {
@@ -122,6 +141,10 @@ export function createViewsService(db: Db) {
     ): Promise<SavedView> {
       const current = await seen(actor, id);
       if (!mayChange(actor, current, 'update')) throw new AppError('FORBIDDEN', 'views.editDenied');
+      // Only a state sent is checked: renaming a view saved before its list lost a filter is not
+      // refused for it. (Every stored view's list is one the contract names.)
+      if (body.state !== undefined && isViewList(current.list))
+        assertStateFits(current.list, body.state);
       return db.transaction(async (tx) => {
         const scope = body.scope ?? current.scope;
         const roleId = body.roleId === undefined ? current.roleId : body.roleId;
