@@ -18,7 +18,7 @@ export type OwnProfileBody = z.infer<typeof ownProfileBodySchema>;
  */
 export const changePasswordBodySchema = z.strictObject({
   currentPassword: z
-    .string({ error: m('validation.required') })
+    .string()
     .min(1, m('validation.required'))
     .max(200, m('validation.maxLength', { max: 200 })),
   password: passwordSchema,

@@ -6,7 +6,7 @@ import { userKinds, userStatuses } from './values';
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const emailSchema = z
-  .string({ error: m('validation.required') })
+  .string()
   .trim()
   .toLowerCase()
   .min(1, m('validation.required'))
@@ -21,27 +21,24 @@ export const phoneSchema = z
   .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, m('validation.phone')));
 
 export const passwordSchema = z
-  .string({ error: m('validation.required') })
+  .string()
   .min(MIN_PASSWORD_LENGTH, m('validation.minLength', { min: MIN_PASSWORD_LENGTH }))
   .max(200, m('validation.maxLength', { max: 200 }));
 
 export const loginBodySchema = z.strictObject({
   emailOrPhone: z
-    .string({ error: m('validation.required') })
+    .string()
     .trim()
     .min(1, m('validation.required'))
     .max(254, m('validation.maxLength', { max: 254 })),
-  password: z
-    .string({ error: m('validation.required') })
-    .min(1, m('validation.required'))
-    .max(200),
+  password: z.string().min(1, m('validation.required')).max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.strictObject({
   email: emailSchema,
   username: z
-    .string({ error: m('validation.required') })
+    .string()
     .trim()
     .min(3, m('validation.minLength', { min: 3 }))
     .max(40, m('validation.maxLength', { max: 40 }))
@@ -51,23 +48,14 @@ export const registerBodySchema = z.strictObject({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const refreshBodySchema = z.strictObject({
-  refreshToken: z
-    .string({ error: m('validation.required') })
-    .min(1, m('validation.required'))
-    .max(200),
+  refreshToken: z.string().min(1, m('validation.required')).max(200),
 });
 export const tokenBodySchema = z.strictObject({
-  token: z
-    .string({ error: m('validation.required') })
-    .min(1, m('validation.required'))
-    .max(4096),
+  token: z.string().min(1, m('validation.required')).max(4096),
 });
 export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
 export const resetPasswordBodySchema = z.strictObject({
-  token: z
-    .string({ error: m('validation.required') })
-    .min(1, m('validation.required'))
-    .max(200),
+  token: z.string().min(1, m('validation.required')).max(200),
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

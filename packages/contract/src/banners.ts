@@ -35,7 +35,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 const bannerFields = {
   ...bilingualFields('title', 120),
-  imageUrl: z.string({ error: m('validation.required') }).pipe(fileUrlSchema),
+  imageUrl: z.string().pipe(fileUrlSchema),
   linkUrl: linkUrlSchema.nullable().optional(),
   ...displayFields,
   startsAt: dateTimeInput.nullable().optional(),

@@ -6,7 +6,7 @@ import { bilingualNameFields, bilingualNameRow } from './text';
 
 /** `#RRGGBB` in any case, stored upper-cased. */
 export const hexColorSchema = z
-  .string({ error: m('validation.required') })
+  .string()
   .trim()
   .regex(/^#[0-9a-f]{6}$/i, m('validation.colorHex'))
   .transform((v) => v.toUpperCase());

@@ -28,7 +28,8 @@ export const recordSchemaOf = <Shape extends z.core.$ZodLooseShape>(fields: Shap
   recordSchema.extend({ ...fields, ...softDeletedSchema.shape });
 
 export const versionSchema = z
-  .number({ error: m('validation.version') })
+  // Missing, it is named; a version that is no whole number is worded as any number is.
+  .number({ error: (issue) => (issue.input === undefined ? m('validation.version') : undefined) })
   .int()
   .nonnegative();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSchema, registerBodySchema } from './auth';
+import { phoneSchema, refreshBodySchema, registerBodySchema } from './auth';
 import { brandCreateSchema, brandListQuerySchema } from './brands';
-import { listQuerySchema } from './common';
+import { listQuerySchema, versionSchema } from './common';
 import { renderMessage } from './message-catalogue';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { can, inGroup, systemRoleMatrices } from './permissions';
@@ -160,5 +160,28 @@ describe("a saved view's state", () => {
     expect(
       viewStateProblems('cars', { ...blank, filters: { yearFrom: '2020', yearTo: '2010' } }),
     ).toEqual([{ field: 'state.filters.yearTo', message: expect.any(String) }]);
+  });
+});
+
+describe('the message for a value of the wrong kind', () => {
+  const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => renderMessage(issue.message, 'en'));
+
+  it('says text is wanted, or how long it may be, rather than that it is required', () => {
+    expect(messagesOf(brandCreateSchema.safeParse({ nameEn: 123 }))).toEqual(['Must be text']);
+    expect(messagesOf(brandCreateSchema.safeParse({}))).toEqual(['Required']);
+    expect(messagesOf(bodyIdSchema.safeParse(null))).toEqual(['Required']);
+    expect(messagesOf(refreshBodySchema.safeParse({ refreshToken: 'x'.repeat(201) }))).toEqual([
+      'Must be at most 200 characters',
+    ]);
+  });
+
+  it('names a missing record version, and says what is wrong with one given', () => {
+    expect(messagesOf(versionSchema.safeParse(undefined))).toEqual([
+      'The record version is required',
+    ]);
+    expect(messagesOf(versionSchema.safeParse('1'))).toEqual(['Must be a number']);
+    expect(messagesOf(versionSchema.safeParse(1.5))).toEqual(['Must be a whole number']);
+    expect(messagesOf(versionSchema.safeParse(-1))).toEqual(['Must be 0 or more']);
   });
 });

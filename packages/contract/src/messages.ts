@@ -15,7 +15,11 @@ export * from './message-text';
 function issueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return m('validation.required');
+      // Left out, or left empty (a form's unpicked choice is null): required.
+      if (issue.input === undefined || issue.input === null) return m('validation.required');
+      if (issue.expected === 'int' && typeof issue.input === 'number') {
+        return m('validation.wholeNumber');
+      }
       if (issue.expected === 'number' || issue.expected === 'int') return m('validation.number');
       if (issue.expected === 'boolean') return m('validation.boolean');
       if (issue.expected === 'string') return m('validation.text');

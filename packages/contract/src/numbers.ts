@@ -6,11 +6,7 @@ export const MAX_ID = 2_147_483_647;
 
 /** A whole number as JSON carries it: no strings, no booleans, no fractions. */
 function jsonInteger(min: number, max: number, messages: { min: string; max: string }) {
-  return z
-    .number({ error: m('validation.number') })
-    .int(m('validation.wholeNumber'))
-    .min(min, messages.min)
-    .max(max, messages.max);
+  return z.number().int(m('validation.wholeNumber')).min(min, messages.min).max(max, messages.max);
 }
 
 /**

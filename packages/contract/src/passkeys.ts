@@ -15,7 +15,7 @@ export const MAX_PASSKEYS = 20;
 
 const base64url = (max: number) =>
   z
-    .string({ error: m('validation.required') })
+    .string()
     .max(max, m('validation.tooLarge'))
     .regex(/^[A-Za-z0-9_-]*$/, m('passkeys.encoding'));
 

@@ -25,7 +25,7 @@ export const MAX_SECOND_FACTOR_GRACE_DAYS = 90;
 
 /** Six digits from an authenticator app; spaces typed between them are dropped. */
 export const totpCodeSchema = z
-  .string({ error: m('validation.required') })
+  .string()
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, m('secondFactors.codeFormat')));
 
@@ -34,14 +34,11 @@ export const totpCodeSchema = z
  * spaces and dashes do not matter.
  */
 export const recoveryCodeSchema = z
-  .string({ error: m('validation.required') })
+  .string()
   .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z2-9]{12}$/, m('secondFactors.recoveryCodeFormat')));
 
-export const ticketSchema = z
-  .string({ error: m('validation.required') })
-  .min(1, m('validation.required'))
-  .max(200);
+export const ticketSchema = z.string().min(1, m('validation.required')).max(200);
 
 /** A sign-in that is one step from its session: the second factor is asked next. */
 export const secondFactorStepSchema = z.object({

@@ -3,7 +3,7 @@ import { m } from './messages';
 
 export const requiredText = (max: number) =>
   z
-    .string({ error: m('validation.required') })
+    .string()
     .trim()
     .min(1, m('validation.required'))
     .max(max, m('validation.maxLength', { max: max }));
@@ -48,7 +48,7 @@ export const bilingualNameFields = (max: number) => bilingualFields('name', max)
 export function codeOf(codes: readonly string[], invalid: ReturnType<typeof m>) {
   const known = new Set(codes);
   return z
-    .string({ error: m('validation.required') })
+    .string()
     .trim()
     .toUpperCase()
     .refine((v) => known.has(v), invalid);
