@@ -328,3 +328,54 @@ describe('paging limits', () => {
     expect(response.json().details.fieldErrors).toEqual({ offset: ['Must be at most 1000000000'] });
   });
 });
+
+describe('a country in the trash', () => {
+  let trashedId: number;
+  beforeAll(async () => {
+    const [trashed] = await t.database.db
+      .insert(countries)
+      .values({ nameEn: 'Atlantis', code: 'AQ', deletedAt: new Date() })
+      .returning();
+    trashedId = trashed!.id;
+  });
+
+  it('is refused on create, on the countryId field, and nothing is written', async () => {
+    const before = await t.database.db.select().from(auditLog);
+    const response = await create({ nameEn: 'Sunken Motors', countryId: trashedId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({
+      countryId: ['This country does not exist'],
+    });
+    expect(await listData('search=Sunken')).toMatchObject({ count: 0 });
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(before.length);
+  });
+
+  it('is refused on a change, which leaves the brand as it was', async () => {
+    const brand = dataOf<Brand>(await create({ nameEn: 'Dry Motors', countryId: japanId }));
+    const response = await t.as('SA', {
+      method: 'PATCH',
+      url: `/api/v1/brand/${brand.id}`,
+      payload: { countryId: trashedId, version: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({
+      countryId: ['This country does not exist'],
+    });
+    const read = dataOf<Brand>(
+      await t.as('SA', { method: 'GET', url: `/api/v1/brand/${brand.id}` }),
+    );
+    expect(read).toEqual(brand);
+  });
+
+  it('does not stop a change that leaves the country alone or clears it', async () => {
+    const brand = dataOf<Brand>(await create({ nameEn: 'Calm Motors', countryId: japanId }));
+    const changed = dataOf<Brand>(
+      await t.as('SA', {
+        method: 'PATCH',
+        url: `/api/v1/brand/${brand.id}`,
+        payload: { countryId: null, version: 1 },
+      }),
+    );
+    expect(changed).toMatchObject({ countryId: null, version: 2 });
+  });
+});

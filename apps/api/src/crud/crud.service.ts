@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { insertAudited, updateAudited, type AuditContext } from '../changes/audited-write';
 import type { Executor } from '../db/client';
 import { translateDbError } from '../lib/db-errors';
-import { AppError, notFound } from '../lib/errors';
+import { AppError, FieldProblems, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
 import { createCrudRepository, type PlainListQuery, type StoredRow } from './crud.repository';
+import { checkLiveReferences } from './live-references';
 import type { ChangeAction, CrudDefinition } from './resource';
 import { assertTransition, type StatusMachine } from './status';
 import { staleVersion } from '../changes/audited-write';
@@ -32,6 +33,25 @@ export function createCrudService<Row = Record<string, unknown>>(
   const toRow = (row: object) => serializeRow(row) as Row;
   type Write = Record<string, unknown>;
   const fail = (error: unknown): never => translateDbError(error, definition.constraints ?? {});
+
+  /**
+   * The values a create or an update writes: its references checked live, then the resource's
+   * `prepare`; a 400 naming every field either found wrong.
+   */
+  async function prepare(
+    values: Write,
+    current: StoredRow | null,
+    tx: Executor,
+    context: AuditContext,
+  ) {
+    const problems = new FieldProblems();
+    await checkLiveReferences(tx, definition.liveReferences ?? [], values, problems);
+    const prepared = definition.prepare
+      ? await definition.prepare({ values, current, tx, context, problems })
+      : values;
+    problems.throwIfAny();
+    return prepared;
+  }
 
   function checkVersion(current: StoredRow, version: number) {
     if (current.version !== version) throw staleVersion(current.version);
@@ -87,10 +107,7 @@ export function createCrudService<Row = Record<string, unknown>>(
         guard(current);
         await definition.beforeChange?.({ action, values, current, tx, context });
       },
-      (current, tx) =>
-        action === 'update' && definition.prepare
-          ? definition.prepare({ values, current, tx, context })
-          : values,
+      (current, tx) => (action === 'update' ? prepare(values, current, tx, context) : values),
     );
   }
 
@@ -109,12 +126,6 @@ export function createCrudService<Row = Record<string, unknown>>(
       return (await repository.listAll(db, query)).map(toRow);
     },
 
-    /** Is the record there and out of the trash? (Another record about to refer to it asks.) */
-    async isLive(id: number) {
-      const row = await repository.find(db, id);
-      return row !== null && row.deletedAt === null;
-    },
-
     /** The ids of the first `limit` records a list matches (a bulk edit's "all that match"). */
     matchingIds(query: PlainListQuery, limit: number) {
       return repository.ids(db, query, limit);
@@ -128,9 +139,7 @@ export function createCrudService<Row = Record<string, unknown>>(
 
     async create(values: Record<string, unknown>, context: AuditContext) {
       const row = await transact(async (tx) => {
-        const prepared = definition.prepare
-          ? await definition.prepare({ values, current: null, tx, context })
-          : values;
+        const prepared = await prepare(values, null, tx, context);
         const stored = await insertAudited<StoredRow>(tx, context, {
           table,
           values: prepared,

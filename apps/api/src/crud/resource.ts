@@ -26,8 +26,10 @@ import {
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import type { ConstraintMessages } from '../lib/db-errors';
+import type { FieldProblems } from '../lib/errors';
 import type { AuditContext } from '../changes/audited-write';
 import type { StaffNotice } from '../changes/staff-notices';
+import { liveReferencesOn, type LiveReference } from './live-references';
 
 /** A table with the columns every business record has (DESIGN §5). */
 export type CrudTable = PgTable &
@@ -50,20 +52,20 @@ export type UpdateValues<Update extends z.ZodType> = Update extends z.ZodType
   ? Omit<z.output<Update>, 'version'>
   : never;
 
-/** `prepare`'s input: the create body with no record yet, or the change with the record. */
+/**
+ * `prepare`'s input: the create body with no record yet, or the change with the record.
+ * `problems` holds what the layer found already (a reference in the trash): a prepare adds
+ * its own so the write is refused naming them all, after it returns if it does not throw them.
+ */
 export type PrepareInput<
   T extends CrudTable,
   Create extends z.ZodType,
   Update extends z.ZodType,
   Private extends string = never,
-> =
-  | { values: z.output<Create>; current: null; tx: Executor; context: AuditContext }
-  | {
-      values: UpdateValues<Update>;
-      current: RecordOf<T, Private>;
-      tx: Executor;
-      context: AuditContext;
-    };
+> = { tx: Executor; context: AuditContext; problems: FieldProblems } & (
+  | { values: z.output<Create>; current: null }
+  | { values: UpdateValues<Update>; current: RecordOf<T, Private> }
+);
 
 /**
  * `beforeChange`'s input: an update carries the client's change; a delete, restore or
@@ -152,6 +154,8 @@ export type CrudDefinition<
   filters?(query: z.output<Query>): (SQL | undefined)[];
   /** Unique indexes and foreign keys, by name, and the field each one reports on. */
   constraints?: ConstraintMessages;
+  /** Fields naming records that a write needs out of the trash (see `liveReferences` below). */
+  liveReferences?: readonly LiveReference[];
   /**
    * The resource's own rules on a write, inside its transaction: check what the schema
    * cannot (dates in order, a referenced record still active), fill derived columns,
@@ -333,6 +337,7 @@ export type CrudDeclaration<
   | 'searchColumns'
   | 'filters'
   | 'constraints'
+  | 'liveReferences'
 > &
   ListDeclaration<T, SchemasOf<Name>['listQuery']> & {
     /**
@@ -341,6 +346,12 @@ export type CrudDeclaration<
      * or key is the table's own (see `constraintsOn`).
      */
     constraintMessages?: Partial<Record<ColumnName<T>, MessageRef>>;
+    /**
+     * Fields naming another record by a foreign key, which a create, or a change that names
+     * the field, refuses when that record is in the trash or missing, with this message on
+     * the field. Checked before `prepare`, whose field problems join them.
+     */
+    liveReferences?: Partial<Record<ColumnName<T>, MessageRef>>;
     /** Columns matched by `search`; none when the list has no search. */
     searchColumns?: PgColumn[];
   };
@@ -357,7 +368,13 @@ export function defineCrudResource<
   const Private extends keyof T['$inferSelect'] & string = never,
 >(name: Name, declaration: CrudDeclaration<Name, T, Private>): CrudDefinitionOf<Name, T, Private> {
   type Query = SchemasOf<Name>['listQuery'];
-  const { customFilters, constraintMessages, searchColumns = [], ...definition } = declaration;
+  const {
+    customFilters,
+    constraintMessages,
+    liveReferences,
+    searchColumns = [],
+    ...definition
+  } = declaration;
   // A list filed under another resource's permission (the meta lists) says so in its facts.
   const facts: ResourceFacts = resourceFactsByName[name];
   const { table } = definition;
@@ -398,6 +415,7 @@ export function defineCrudResource<
     schemas,
     searchColumns,
     constraints: constraintsOn(label, table, constraintMessages ?? {}),
+    liveReferences: liveReferencesOn(label, table, liveReferences ?? {}),
     sortColumns,
     defaultSort: columnNamed(firstSortKey, 'sort'),
     filters: (query) => filterBy.map((filter) => filter(query)),

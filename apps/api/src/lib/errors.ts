@@ -37,3 +37,20 @@ export const fieldError = (
   message: MessageRef,
   code: ErrorCode = 'VALIDATION_FAILED',
 ) => new AppError(code, message, { fieldErrors: { [field]: [message] } });
+
+/** Collects field errors from several checks and refuses the write with all of them. */
+export class FieldProblems {
+  private readonly errors: FieldMessages = {};
+
+  add(field: string, message: MessageRef) {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  /** Throws a 400 naming every field that failed, if any did. */
+  throwIfAny() {
+    const [first] = Object.entries(this.errors);
+    if (!first) return;
+    const [, [message = 'errors.validation']] = first;
+    throw new AppError('VALIDATION_FAILED', message, { fieldErrors: this.errors });
+  }
+}

@@ -11,8 +11,7 @@ import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine, statusWord } from '../../crud/status';
 import type { Executor } from '../../db/client';
 import { ads, cars, packages, subscriptions } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { FieldProblems } from '../marketplace';
+import { AppError, FieldProblems, notFound } from '../../lib/errors';
 
 type Hooks = HookInputs<typeof ads, typeof adCreateSchema, typeof adUpdateSchema, 'searchText'>;
 type Ad = Hooks['record'];

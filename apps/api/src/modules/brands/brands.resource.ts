@@ -6,4 +6,6 @@ export const brandsResource = defineCrudResource('brands', {
   searchColumns: [brands.nameEn, brands.nameAr],
   found: { title: brands.nameEn, titleAr: brands.nameAr },
   constraintMessages: { nameEn: 'brands.nameTaken', countryId: 'refs.country' },
+  // The key finds a country in the trash too; a brand names only a live one.
+  liveReferences: { countryId: 'refs.country' },
 });

@@ -31,6 +31,12 @@ export const carsResource = defineCrudResource('cars', {
     countryId: 'refs.country',
     userId: 'users.missing',
   },
+  liveReferences: {
+    brandId: 'refs.brand',
+    categoryId: 'refs.category',
+    colorId: 'refs.color',
+    countryId: 'refs.country',
+  },
   prepare: prepareCar,
   beforeChange: carChangeRules,
   notice: pendingCarNotice,

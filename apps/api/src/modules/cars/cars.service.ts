@@ -7,7 +7,6 @@ import {
   type carUpdateSchema,
 } from '@showroom/contract';
 import type { StaffNotice } from '../../changes/staff-notices';
-import { createCrudService } from '../../crud/crud.service';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
 import type { Executor } from '../../db/client';
@@ -15,11 +14,7 @@ import type { cars } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { serializeRow } from '../../lib/rows';
 import { endAdsOfCar } from '../ads';
-import { brandsResource } from '../brands';
-import { categoriesResource } from '../categories';
-import { colorsResource } from '../colors';
-import { countriesResource } from '../countries';
-import { FieldProblems, isActiveMember } from '../marketplace';
+import { isActiveMember } from '../marketplace';
 import { readDefaultCurrency } from '../contact-details';
 import { findCarDetails } from './cars.repository';
 
@@ -36,31 +31,18 @@ export const carStatusValues = (body: CarStatusChange) => ({
   rejectionReason: body.status === 'rejected' ? (body.reason ?? null) : null,
 });
 
-const references = [
-  ['brandId', brandsResource, 'refs.brand'],
-  ['categoryId', categoriesResource, 'refs.category'],
-  ['colorId', colorsResource, 'refs.color'],
-  ['countryId', countriesResource, 'refs.country'],
-] as const;
-
 /** Statuses in which a car is off the market: its ads stop. */
 const offMarket: readonly unknown[] = ['sold', 'archived'] satisfies CarStatus[];
 
 /**
- * What the schema cannot check: the seller and the catalogue entries are live records. A new
- * car priced without a currency is in the settings' default currency.
+ * What the schema cannot check: the seller is an active member (the catalogue entries are
+ * checked live by the declaration's `liveReferences`, their problems already in `problems`).
+ * A new car priced without a currency is in the settings' default currency.
  */
 export async function prepareCar(input: Hooks['prepare']): Promise<Hooks['values']> {
-  const { values, tx } = input;
-  const problems = new FieldProblems();
+  const { values, tx, problems } = input;
   if (typeof values.userId === 'number' && !(await isActiveMember(tx, values.userId))) {
     problems.add('userId', 'cars.sellerMember');
-  }
-  for (const [field, resource, message] of references) {
-    const id = values[field];
-    if (typeof id === 'number' && !(await createCrudService(tx, resource).isLive(id))) {
-      problems.add(field, message);
-    }
   }
   problems.throwIfAny();
   if (input.current === null && input.values.currency === undefined) {

@@ -1,2 +1,2 @@
 /** What other modules use of the marketplace's shared rules. */
-export { FieldProblems, isActiveMember } from './marketplace.rules';
+export { isActiveMember } from './marketplace.rules';

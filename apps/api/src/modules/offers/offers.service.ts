@@ -8,8 +8,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cars, type offers } from '../../db/schema';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine, statusWord } from '../../crud/status';
-import { AppError } from '../../lib/errors';
-import { FieldProblems, isActiveMember } from '../marketplace';
+import { AppError, FieldProblems } from '../../lib/errors';
+import { isActiveMember } from '../marketplace';
 
 /**
  * DESIGN §5: an offer is accepted or rejected by the seller and withdrawn by the buyer, in

@@ -8,8 +8,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { packages, type subscriptions } from '../../db/schema';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine, statusWord } from '../../crud/status';
-import { AppError, fieldError, notFound } from '../../lib/errors';
-import { FieldProblems, isActiveMember } from '../marketplace';
+import { AppError, FieldProblems, fieldError, notFound } from '../../lib/errors';
+import { isActiveMember } from '../marketplace';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
