@@ -1,7 +1,7 @@
 import { adStatuses, type Ad, type AdStatus, type Page } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ads, subscriptions } from '../src/db/schema';
+import { ads, auditLog, subscriptions } from '../src/db/schema';
 import { dataOf, auditEntries } from './helpers';
 import {
   carInStatus,
@@ -300,5 +300,49 @@ describe('changing an ad', () => {
     const rows = await auditEntries(t, { resource: 'ads', recordId: ad.id });
     expect(rows.map((r) => r.action)).toEqual(['create', 'status', 'delete', 'restore']);
     expect(rows.every((r) => r.actorId === admin.admin.id)).toBe(true);
+  });
+});
+
+describe('moments an ad cannot store', () => {
+  const outOfRange = ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'];
+  const stored = async () => ({
+    ads: await t.database.db.select().from(ads),
+    audit: await t.database.db.select().from(auditLog),
+  });
+
+  it('refuses a start in the year 0 and an end in the year 10000, naming the field', async () => {
+    const before = await stored();
+    const early = await post({
+      carId,
+      placement: 'home',
+      startsAt: '0000-01-01T00:00:00Z',
+      endsAt: '2030-02-01T00:00:00Z',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().details.fieldErrors).toEqual({ startsAt: outOfRange });
+    const late = await post({ carId, placement: 'home', endsAt: '9999-12-31T23:59:59-14:00' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().details.fieldErrors).toEqual({ endsAt: outOfRange });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses them on a change too, and keeps the ad as it was', async () => {
+    const ad = await place();
+    const before = await stored();
+    for (const payload of [
+      { startsAt: '0000-01-01T00:00:00Z' },
+      { endsAt: '9999-12-31T23:59:59-14:00' },
+    ]) {
+      const response = await t.as('SA', {
+        method: 'PATCH',
+        url: `/api/v1/advert/${ad.id}`,
+        payload: { ...payload, version: 1 },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.fieldErrors).toEqual(
+        Object.fromEntries(Object.keys(payload).map((field) => [field, outOfRange])),
+      );
+    }
+    expect(await stored()).toEqual(before);
   });
 });

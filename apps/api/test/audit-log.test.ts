@@ -175,3 +175,29 @@ describe('the audit log between two times', () => {
     });
   });
 });
+
+describe('times the audit log cannot hold', () => {
+  it('names a from or to outside the years 1000 to 9999', async () => {
+    const response = await t.as('SA', {
+      method: 'GET',
+      url: `/api/v1/audit-log?from=0000-01-01T00:00:00Z&to=${encodeURIComponent('9999-12-31T23:59:59-14:00')}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({
+      from: ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'],
+      to: ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'],
+    });
+    const early = await t.as('SA', {
+      method: 'GET',
+      url: '/api/v1/audit-log?to=0000-01-01T00:00:00Z',
+    });
+    expect(early.json().details.fieldErrors).toEqual({
+      to: ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'],
+    });
+  });
+
+  it('reads the whole range', async () => {
+    const all = await read('from=1000-01-01T00:00:00Z&to=9999-12-31T23:59:59.999Z');
+    expect(all.count).toBe((await read('')).count);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Banner } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners } from '../src/db/schema';
+import { auditLog, banners } from '../src/db/schema';
 import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
@@ -215,5 +215,53 @@ describe('slices of the plain list', () => {
     const plain = await errorsOf(`/api/v1/slides/slidesAdmin?${query}`);
     expect(Object.keys(plain).sort()).toEqual(fields);
     expect(plain).toEqual(await errorsOf(`/api/v1/packs/admin?${query}`));
+  });
+});
+
+describe('moments a banner cannot store', () => {
+  const outOfRange = ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'];
+  const stored = async () => ({
+    banners: await t.database.db.select().from(banners),
+    audit: await t.database.db.select().from(auditLog),
+  });
+
+  it('refuses a start in the year 0 and an end in the year 10000, naming the field', async () => {
+    const before = await stored();
+    const early = await create({ titleEn: 'Too early', startsAt: '0000-01-01T00:00:00Z' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().details.fieldErrors).toEqual({ startsAt: outOfRange });
+    // 23:59:59 at UTC−14 on the last day of 9999 is already 10000 in UTC.
+    const late = await create({ titleEn: 'Too late', endsAt: '9999-12-31T23:59:59-14:00' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().details.fieldErrors).toEqual({ endsAt: outOfRange });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses them on a change too, and keeps the banner as it was', async () => {
+    const banner = dataOf<Banner>(await create({ titleEn: 'Steady' }));
+    const before = await stored();
+    const response = await patch(banner.id, { startsAt: '0000-01-01T00:00:00Z', version: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({ startsAt: outOfRange });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('takes the first and the last moment of the range', async () => {
+    const banner = dataOf<Banner>(
+      await create({
+        titleEn: 'Whole range',
+        startsAt: '1000-01-01T00:00:00Z',
+        endsAt: '9999-12-31T23:59:59.999Z',
+      }),
+    );
+    expect(banner).toMatchObject({
+      startsAt: '1000-01-01T00:00:00.000Z',
+      endsAt: '9999-12-31T23:59:59.999Z',
+    });
+    const read = await t.as('SA', { method: 'GET', url: `/api/v1/slides/${banner.id}` });
+    expect(dataOf<Banner>(read)).toMatchObject({
+      startsAt: '1000-01-01T00:00:00.000Z',
+      endsAt: '9999-12-31T23:59:59.999Z',
+    });
   });
 });

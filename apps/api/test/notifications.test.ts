@@ -305,3 +305,19 @@ describe('the send job', () => {
     expect(audited).toHaveLength(150);
   });
 });
+
+describe('a time a notification cannot store', () => {
+  it('refuses a time in the year 10000, naming scheduledAt, and writes nothing', async () => {
+    const stored = async () => ({
+      notifications: await t.database.db.select().from(notifications),
+      audit: await t.database.db.select().from(auditLog),
+    });
+    const before = await stored();
+    const response = await compose(message({ scheduledAt: '9999-12-31T23:59:59-14:00' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({
+      scheduledAt: ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'],
+    });
+    expect(await stored()).toEqual(before);
+  });
+});

@@ -6,7 +6,7 @@ import {
 } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { packages, subscriptions, users } from '../src/db/schema';
+import { auditLog, packages, subscriptions, users } from '../src/db/schema';
 import { dataOf, auditEntries } from './helpers';
 import { DAY, useMarketplace } from './marketplace-fixtures';
 
@@ -232,5 +232,51 @@ describe('moving a subscription between statuses', () => {
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'status']);
     expect(rows.every((r) => r.actorId === admin.admin.id)).toBe(true);
     expect(rows[1]).toMatchObject({ before: { endsAt: sub.endsAt }, after: { endsAt: later } });
+  });
+});
+
+describe('moments a subscription cannot store', () => {
+  const outOfRange = ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'];
+  const stored = async () => ({
+    subscriptions: await t.database.db.select().from(subscriptions),
+    audit: await t.database.db.select().from(auditLog),
+  });
+
+  it('refuses a start in the year 0, naming startsAt, and writes nothing', async () => {
+    const before = await stored();
+    const response = await post({
+      userId: f.dealer.id,
+      packId: f.gold.id,
+      startsAt: '0000-01-01T00:00:00Z',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({ startsAt: outOfRange });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a start whose package’s days would end after 9999, naming startsAt', async () => {
+    const before = await stored();
+    const response = await post({
+      userId: f.dealer.id,
+      packId: f.gold.id,
+      startsAt: '9999-12-31T23:59:59Z',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({
+      startsAt: ['Starts too late: the package’s 90 days would end after 9999-12-31T23:59:59.999Z'],
+    });
+    expect(await stored()).toEqual(before);
+    // The last start whose 90 days still end in 9999 is taken.
+    const last = await subscribe({ startsAt: '9999-10-02T23:59:59Z' });
+    expect(last.endsAt).toBe('9999-12-31T23:59:59.000Z');
+  });
+
+  it('refuses an extension past 9999, naming endsAt, and keeps the end', async () => {
+    const sub = await subscribe();
+    const before = await stored();
+    const response = await extend(sub.id, '9999-12-31T23:59:59-14:00', 1);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({ endsAt: outOfRange });
+    expect(await stored()).toEqual(before);
   });
 });

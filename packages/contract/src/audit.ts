@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from './common';
 import { m } from './messages';
 import { MAX_ID, queryIdSchema } from './numbers';
+import { timestampInput } from './timestamps';
 import type { auditResources } from './values';
 
 export const auditEntrySchema = z.object({
@@ -41,7 +42,7 @@ const recordIdList = z
   .transform((ids) => ids.split(',').map(Number))
   .optional();
 
-const instant = z.iso.datetime({ offset: true, error: m('validation.dateTime') }).optional();
+const instant = timestampInput.optional();
 
 /**
  * `GET /audit-log`: newest first unless `sortDirection=ASC`. `from` and `to` bound the

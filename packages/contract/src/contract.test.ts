@@ -5,6 +5,7 @@ import { listQuerySchema, versionSchema } from './common';
 import { renderMessage } from './message-catalogue';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { can, inGroup, systemRoleMatrices } from './permissions';
+import { dateTimeInput, timestampInput } from './timestamps';
 import { fileUrlSchema } from './uploads';
 import { viewLists } from './values';
 import { viewStateSchema, viewStateProblems } from './views';
@@ -183,5 +184,41 @@ describe('the message for a value of the wrong kind', () => {
     expect(messagesOf(versionSchema.safeParse('1'))).toEqual(['Must be a number']);
     expect(messagesOf(versionSchema.safeParse(1.5))).toEqual(['Must be a whole number']);
     expect(messagesOf(versionSchema.safeParse(-1))).toEqual(['Must be 0 or more']);
+  });
+});
+
+describe('moments a client sends', () => {
+  const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => renderMessage(issue.message, 'en'));
+  const range = 'Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z';
+
+  it('takes the years 1000 to 9999 in UTC, both ends included', () => {
+    for (const text of [
+      '1000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59.999Z',
+      '1000-01-01T04:00:00+04:00',
+    ]) {
+      expect(timestampInput.safeParse(text).success, text).toBe(true);
+      expect(dateTimeInput.safeParse(text).success, text).toBe(true);
+    }
+    expect(dateTimeInput.parse('9999-12-31T23:59:59Z')).toEqual(new Date('9999-12-31T23:59:59Z'));
+  });
+
+  it('names the range for a moment outside it, where it falls in UTC', () => {
+    for (const text of [
+      '0000-01-01T00:00:00Z',
+      '0999-12-31T23:59:59.999Z',
+      '1000-01-01T00:00:00+00:01',
+      '9999-12-31T23:59:59-14:00',
+    ]) {
+      expect(messagesOf(timestampInput.safeParse(text)), text).toEqual([range]);
+      expect(messagesOf(dateTimeInput.safeParse(text)), text).toEqual([range]);
+    }
+  });
+
+  it('names a text that is no date-time by its format alone', () => {
+    expect(messagesOf(timestampInput.safeParse('0000-01-01'))).toEqual([
+      'Must be a date-time with a time zone',
+    ]);
   });
 });

@@ -171,6 +171,7 @@ const shared = {
   'validation.email': 'Must be a valid email address',
   'validation.dateTime': 'Must be a date-time with a time zone',
   'validation.dateTimeExample': 'Must be a date and time like {example}',
+  'validation.dateTimeRange': 'Must be from {from} to {to}',
   'validation.relativeTime': 'Must be a time from now like -48h or +7d',
   'validation.format': 'Is not in the expected format',
   'validation.arabic': 'Must be written in Arabic',

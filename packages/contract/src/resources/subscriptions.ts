@@ -17,6 +17,7 @@ export const subscriptionsFacts = resourceFacts('subscriptions', {
         packageOffSale: 'This package is not on sale',
         notActive: 'This subscription is {status}; only an active one can be extended',
         laterEnd: 'Must be later than the current end ({end})',
+        endPastRange: 'Starts too late: the package’s {days} days would end after {to}',
       },
     },
     ar: {
@@ -29,6 +30,7 @@ export const subscriptionsFacts = resourceFacts('subscriptions', {
         packageOffSale: 'هذه الباقة غير معروضة للبيع',
         notActive: 'حالة هذا الاشتراك «{status}»؛ لا يُمدَّد إلا اشتراك نشط',
         laterEnd: 'يجب أن يكون بعد النهاية الحالية ({end})',
+        endPastRange: 'البداية متأخرة جدًا: أيام الباقة ({days}) تنتهي بعد {to}',
       },
     },
   },

@@ -1,5 +1,7 @@
 import {
+  isStorableMoment,
   msg,
+  storableMoments,
   type SubscriptionStatus,
   type subscriptionCreateSchema,
   type subscriptionUpdateSchema,
@@ -44,17 +46,25 @@ async function prepareNew({ values, tx }: NewSubscription): Promise<Hooks['value
     .where(and(eq(packages.id, values.packId), isNull(packages.deletedAt)));
   if (!pack) problems.add('packId', 'refs.package');
   else if (!pack.isActive) problems.add('packId', 'subscriptions.packageOffSale');
+  const startsAt = values.startsAt === undefined ? new Date() : new Date(values.startsAt);
+  const endsAt = new Date(startsAt.getTime() + (pack?.durationDays ?? 0) * DAY_MS);
+  // The schema bounds the start; the end it leads to must be a moment a record stores too.
+  if (pack && !isStorableMoment(endsAt.getTime())) {
+    problems.add(
+      'startsAt',
+      msg('subscriptions.endPastRange', { days: pack.durationDays, to: storableMoments.to }),
+    );
+  }
   problems.throwIfAny();
   // A missing package was refused above; this tells the compiler so.
   if (!pack) throw notFound('Package');
 
-  const startsAt = values.startsAt === undefined ? new Date() : new Date(values.startsAt);
   return {
     userId,
     packId: pack.id,
     status: 'active',
     startsAt,
-    endsAt: new Date(startsAt.getTime() + pack.durationDays * DAY_MS),
+    endsAt,
     pricePaid: pack.price,
     currency: pack.currency,
   };
