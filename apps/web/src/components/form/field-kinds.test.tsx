@@ -6,9 +6,11 @@ import { i18n } from '../../lib/i18n';
 import type { FieldDefinition, FieldKindSpec } from '../../lib/resource/fields';
 import { renderWithProviders } from '../../test/render';
 import { FormField } from './form-field';
+import { FormFieldsGrid } from './form-fields-grid';
 
 i18n.addResourceBundle('en', 'things', {
-  fields: { value: 'Value' },
+  fields: { value: 'Value', other: 'Other' },
+  locked: { value: 'Only its owner may change it.' },
   options: { value: { active: 'Active', blocked: 'Blocked' } },
 });
 
@@ -143,5 +145,29 @@ describe('field kinds', () => {
     expect(screen.getByRole('checkbox', { name: 'Roles: Delete' })).toBeDisabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'All of Brands' }));
     expect((JSON.parse(stored()) as Record<string, string[]>).brands).toEqual([]);
+  });
+
+  it('a locked field shows its value disabled, saying why; the others stay open', () => {
+    function Grid() {
+      const form = useForm({ defaultValues: { value: 'kept', other: '' } });
+      return (
+        <FormProvider {...form}>
+          <FormFieldsGrid
+            fields={[
+              { name: 'value', kind: 'text' },
+              { name: 'other', kind: 'text' },
+            ]}
+            namespace="things"
+            locked={new Set(['value'])}
+          />
+        </FormProvider>
+      );
+    }
+    renderWithProviders(<Grid />);
+    const box = screen.getByRole('textbox', { name: 'Value' });
+    expect(box).toBeDisabled();
+    expect(box).toHaveValue('kept');
+    expect(box).toHaveAccessibleDescription('Only its owner may change it.');
+    expect(screen.getByRole('textbox', { name: 'Other' })).toBeEnabled();
   });
 });

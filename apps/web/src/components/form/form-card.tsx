@@ -22,6 +22,7 @@ export function FormCard<Values extends FieldValues>({
   error,
   readOnlyNotice,
   fields,
+  locked,
   namespace,
   actions,
 }: {
@@ -33,6 +34,8 @@ export function FormCard<Values extends FieldValues>({
   /** Shown, and the fields disabled, when the signed-in role may only read. */
   readOnlyNotice?: string | null;
   fields: readonly FieldDefinition[];
+  /** Fields shown but not to be changed by the signed-in person (see `FormFieldsGrid`). */
+  locked?: ReadonlySet<string>;
   namespace: string;
   actions: ReactNode;
 }) {
@@ -55,6 +58,7 @@ export function FormCard<Values extends FieldValues>({
             fields={fields}
             namespace={namespace}
             disabled={Boolean(readOnlyNotice)}
+            {...(locked ? { locked } : {})}
           />
           {actions ? (
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>

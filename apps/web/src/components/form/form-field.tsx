@@ -16,12 +16,21 @@ import { TextInput } from './text-input';
 
 /**
  * One declared field of a resource form, labelled from the resource's i18n namespace:
- * `fields.<name>`, optional `helpers.<name>`, and a select's `options.<name>.<value>`.
+ * `fields.<name>`, optional `helpers.<name>`, and a select's `options.<name>.<value>`. A
+ * `locked` field is shown disabled, with `locked.<name>` (why) as its helper.
  */
-export function FormField({ field, namespace }: { field: FieldDefinition; namespace: string }) {
+export function FormField({
+  field,
+  namespace,
+  locked = false,
+}: {
+  field: FieldDefinition;
+  namespace: string;
+  locked?: boolean;
+}) {
   const { t, i18n } = useTranslation(['common', namespace]);
   const label = t(`${namespace}:fields.${field.name}`);
-  const helperKey = `${namespace}:helpers.${field.name}`;
+  const helperKey = `${namespace}:${locked ? 'locked' : 'helpers'}.${field.name}`;
   const helperText = i18n.exists(helperKey) ? t(helperKey) : undefined;
   const common = {
     name: field.name,
@@ -43,6 +52,7 @@ export function FormField({ field, namespace }: { field: FieldDefinition; namesp
           {...(field.kind === 'multiline' ? { multiline: true, minRows: 3 } : {})}
           {...(field.dir ? { dir: field.dir } : {})}
           {...(field.autoFocus ? { autoFocus: true } : {})}
+          {...(locked ? { disabled: true } : {})}
         />
       );
     case 'number':

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { FieldDefinition } from '../../lib/resource/fields';
 import { FormField } from './form-field';
@@ -11,16 +12,19 @@ export const fieldColumns = (field: FieldDefinition): 6 | 12 =>
 
 /**
  * The declared fields of a form in a grid: two a row on wide screens (a bilingual pair side by
- * side), one on phones. A disabled grid shows the values without letting them change.
+ * side), one on phones. A disabled grid shows the values without letting them change; so
+ * does a `locked` field, which says why under it.
  */
 export function FormFieldsGrid({
   fields,
   namespace,
   disabled = false,
+  locked,
 }: {
   fields: readonly FieldDefinition[];
   namespace: string;
   disabled?: boolean;
+  locked?: ReadonlySet<string>;
 }) {
   return (
     <Grid
@@ -33,7 +37,13 @@ export function FormFieldsGrid({
     >
       {fields.map((field) => (
         <Grid key={field.name} size={{ xs: 12, md: fieldColumns(field) }}>
-          <FormField field={field} namespace={namespace} />
+          {locked?.has(field.name) ? (
+            <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              <FormField field={field} namespace={namespace} locked />
+            </Box>
+          ) : (
+            <FormField field={field} namespace={namespace} />
+          )}
         </Grid>
       ))}
     </Grid>

@@ -10,6 +10,7 @@ export type TextInputProps = {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   autoFocus?: boolean;
+  disabled?: boolean;
   multiline?: boolean;
   minRows?: number;
   /** An emptied field is `null` (a nullable column) instead of `''`. */

@@ -212,9 +212,13 @@ function ResourceForm<Row extends BaseRow>({
   const canDelete =
     editing &&
     permissions.can(resource.permission, 'delete') &&
-    (resource.deletable?.(row) ?? true);
+    permissions.admin !== null &&
+    (resource.deletable?.(row, permissions.admin) ?? true);
   // A record the declaration keeps as it is (a system record) is shown, not edited.
   const readOnly = editing && !(resource.editable?.(row) ?? true);
+  const locked = new Set(
+    editing && permissions.admin ? (resource.lockedFields?.(row, permissions.admin) ?? []) : [],
+  );
   const title = editing
     ? t(`${ns}:sentences.edit`, { title: resource.title(row), context: resource.kindOf?.(row) })
     : t(`${ns}:sentences.new`);
@@ -246,6 +250,7 @@ function ResourceForm<Row extends BaseRow>({
         error={formError}
         readOnlyNotice={readOnly ? t(`${ns}:sentences.readOnly`) : null}
         fields={fields}
+        locked={locked}
         namespace={ns}
         actions={
           <>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/auth';
 import { editPath, type ResourceDefinition } from '../../lib/resource/define-resource';
 import { rememberOpenedRow } from '../../lib/resource/list-memory';
+import { showsOn } from '../../lib/resource/row-actions';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import type { RowAction } from '../data-table/data-table';
 import type { RowActionPrompt as RowActionPromptComponent } from './action-dialog';
@@ -76,7 +77,7 @@ export function useListRowActions<Row extends BaseRow>(
         onClick: () => rememberOpenedRow(resource.basePath, row.id),
       });
       const actions: RowAction[] = declaredActions
-        .filter((action) => action.shows?.(row) ?? true)
+        .filter((action) => showsOn(action, row, permissions.admin))
         .map((action) => ({
           key: action.key,
           label: `${t(`${ns}:actions.${action.key}`)} ${title}`,
@@ -99,7 +100,7 @@ export function useListRowActions<Row extends BaseRow>(
           // A record kept as it is opens in its own view where it has one.
           ...opens((!editable && resource.viewPath?.(row)) || editPath(resource, row.id)),
         });
-      if (canDelete && (resource.deletable?.(row) ?? true))
+      if (canDelete && permissions.admin && (resource.deletable?.(row, permissions.admin) ?? true))
         actions.push({
           key: 'delete',
           label: `${t('common:actions.delete')} ${title}`,
@@ -121,6 +122,7 @@ export function useListRowActions<Row extends BaseRow>(
       ns,
       declaredActions,
       startAction,
+      permissions.admin,
     ],
   );
   const hasRowActions = trash ? canDelete : canUpdate || canDelete || declaredActions.length > 0;

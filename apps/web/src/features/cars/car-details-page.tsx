@@ -39,6 +39,7 @@ import { usePermissions } from '../../lib/auth';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import type { ScreenProps } from '../../lib/resource/define-resource';
 import type { ResourceApi } from '../../lib/resource/resource-api';
+import { showsOn } from '../../lib/resource/row-actions';
 import { statusColors } from './car-status-colors';
 
 type CarKeys = ResourceApi<Car>['keys'];
@@ -110,7 +111,7 @@ function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car
     (action) =>
       !('to' in action) &&
       permissions.can(resource.permission, action.action) &&
-      (action.shows?.(row) ?? true),
+      showsOn(action, row, permissions.admin),
   );
   const canEdit = permissions.can(resource.permission, 'update') && !car.deletedAt;
   const option = (field: string, value: string | null) =>

@@ -41,6 +41,7 @@ import { formatMoney } from '../../lib/money';
 import { editPath, type ScreenProps } from '../../lib/resource/define-resource';
 import { defaultListParams } from '../../lib/resource/list-params';
 import { createResourceApi, type BaseRow } from '../../lib/resource/resource-api';
+import { showsOn } from '../../lib/resource/row-actions';
 import { isMember } from './user-kinds';
 
 /** How many records each of the person's lists shows here; the rest are a link away. */
@@ -72,7 +73,7 @@ function MemberPage({ user, resource }: { user: User } & ScreenProps<User>) {
     (action) =>
       (action.key === 'block' || action.key === 'unblock') &&
       permissions.can(resource.permission, action.action) &&
-      (action.shows?.(user) ?? true),
+      showsOn(action, user, permissions.admin),
   );
   const kind = t(`users:options.kind.${user.kind}`);
   const facts: [string, ReactNode][] = [

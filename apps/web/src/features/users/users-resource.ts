@@ -27,6 +27,13 @@ export const usersResource = defineResource('users', {
   title: (user) => user.name || user.username,
   // "Edit Customer: …", "Edit Dealer: …"; staff keep "Edit Staff Account: …".
   kindOf: (user) => user.kind,
+  // As the API decides: nobody deletes their own account; a staff member's email and phone
+  // are changed only by that person or by a super admin.
+  deletable: (user, actor) => user.id !== actor.id,
+  lockedFields: (user, actor) =>
+    user.kind === 'staff' && user.id !== actor.id && actor.role.level !== 'SA'
+      ? ['email', 'phone']
+      : [],
   extraScreens: [
     // A customer's or dealer's page; a staff account's opens its form.
     {
@@ -96,7 +103,8 @@ export const usersResource = defineResource('users', {
       icon: BlockOutlined,
       action: 'update',
       destructive: true,
-      shows: (user) => user.status === 'active',
+      // Nobody blocks their own account (the API refuses).
+      shows: (user, actor) => user.status === 'active' && user.id !== actor.id,
       // The reason is optional; the account keeps it while it stays blocked.
       dialog: {
         fields: [{ name: 'reason', kind: 'multiline', nullable: true, autoFocus: true }],

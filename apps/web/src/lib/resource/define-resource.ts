@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type {
   Action,
+  Admin,
   CrudResource,
   ListQuery,
   Resource,
@@ -217,7 +218,13 @@ export type ResourceDefinition<
   viewPath?: (row: Row) => string;
   /** Records that stay as they are whatever the role (system records): no edit, no delete. */
   editable?: (row: Row) => boolean;
-  deletable?: (row: Row) => boolean;
+  /** Whether the signed-in person (`actor`) may delete the record, as the API decides. */
+  deletable?: (row: Row, actor: Admin) => boolean;
+  /**
+   * The edit form's fields the signed-in person may not change on this record: shown
+   * disabled, with `locked.<name>` of the namespace under them.
+   */
+  lockedFields?: (row: Row, actor: Admin) => readonly string[];
   /** Row actions besides edit and delete. */
   rowActions?: RowActionDefinition<Row>[];
   /**

@@ -1,12 +1,12 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Action, RoleGroup } from '@showroom/contract';
+import type { Action, Admin, RoleGroup } from '@showroom/contract';
 import type * as ContractModule from '@showroom/contract';
 import type { z } from 'zod';
 import type { FieldDefinition } from './fields';
 
 /**
  * A row action besides edit and delete, shown when the role has `action` on the resource
- * and `shows(row)` holds. It either runs a call (`run`, then the lists reload) or links
+ * and `shows(row, actor)` holds for the signed-in person (`actor`). It either runs a call (`run`, then the lists reload) or links
  * (`to`). Labelled by `actions.<key>` in the resource's namespace.
  */
 export type RowActionDefinition<Row> = {
@@ -15,7 +15,7 @@ export type RowActionDefinition<Row> = {
   action: Action;
   /** Only for roles of this group, besides the action's permission. */
   group?: RoleGroup;
-  shows?: (row: Row) => boolean;
+  shows?: (row: Row, actor: Admin) => boolean;
   destructive?: boolean;
 } & (
   | {
@@ -30,6 +30,13 @@ export type RowActionDefinition<Row> = {
   | { to: (row: Row) => string }
   | { dialog: ActionDialogDefinition<Row> }
 );
+
+/** Whether a row action is offered on `row` to the signed-in person (nobody: none is). */
+export const showsOn = <Row>(
+  action: Pick<RowActionDefinition<Row>, 'shows'>,
+  row: Row,
+  actor: Admin | null,
+) => actor !== null && (action.shows?.(row, actor) ?? true);
 
 /** The words a row action's confirmation is filled with, e.g. `{ title, audience }`. */
 export type ConfirmValues = Record<string, string>;
