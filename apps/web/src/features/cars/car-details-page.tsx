@@ -119,7 +119,7 @@ function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car
   const specs: [string, ReactNode][] = [
     ['price', formatMoney(car.price, car.currency)],
     ['brandId', named(car.brand)],
-    ['model', car.model],
+    ['model', <span dir="auto">{car.model}</span>],
     ['categoryId', named(car.category)],
     ['year', car.year],
     ['mileageKm', formatNumber(car.mileageKm)],
@@ -142,7 +142,7 @@ function CarDetailsView({ car, resource }: { car: CarDetails } & ScreenProps<Car
         </>
       ) : null,
     ],
-    ['city', car.city],
+    ['city', car.city ? <span dir="auto">{car.city}</span> : null],
     ['viewsCount', car.viewsCount],
     ['isFeatured', car.isFeatured ? t('common:values.yes') : t('common:values.no')],
     ['createdAt', formatDateTime(car.createdAt)],
@@ -306,7 +306,18 @@ function OffersCard({ car }: { car: CarDetails }) {
                     <span>{formatMoney(offer.amount, car.currency)}</span>
                   </Stack>
                 }
-                secondary={`${t(`cars:details.offerStatus.${offer.status}`, { defaultValue: offer.status })} · ${formatDateTime(offer.createdAt)}${offer.message ? ` · ${offer.message}` : ''}`}
+                secondary={
+                  <>
+                    {`${t(`cars:details.offerStatus.${offer.status}`, { defaultValue: offer.status })} · ${formatDateTime(offer.createdAt)}`}
+                    {/* The buyer's words run in their own direction (an English question in Arabic). */}
+                    {offer.message ? (
+                      <>
+                        {' · '}
+                        <span dir="auto">{offer.message}</span>
+                      </>
+                    ) : null}
+                  </>
+                }
               />
             </ListItem>
           ))}
@@ -335,6 +346,10 @@ function HistoryCard({ car, keys }: { car: CarDetails; keys: CarKeys }) {
         <Skeleton variant="rounded" height={96} />
       ) : history.isError ? (
         <Alert severity="error">{getErrorMessage(history.error)}</Alert>
+      ) : history.data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('cars:details.noHistory')}
+        </Typography>
       ) : (
         <List dense disablePadding aria-label={t('cars:details.history')}>
           {history.data.map((entry) => (
@@ -345,13 +360,19 @@ function HistoryCard({ car, keys }: { car: CarDetails; keys: CarKeys }) {
                     ? t('cars:details.listedAs', { status: status(entry.to) })
                     : t('cars:details.movedTo', { from: status(entry.from), to: status(entry.to) })
                 }
-                secondary={[
-                  formatDateTime(entry.at),
-                  entry.actor ?? t('cars:details.system'),
-                  entry.to === 'rejected' && entry.reason ? entry.reason : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                secondary={
+                  <>
+                    {formatDateTime(entry.at)}
+                    {' · '}
+                    {entry.actor ? <span dir="auto">{entry.actor}</span> : t('cars:details.system')}
+                    {entry.to === 'rejected' && entry.reason ? (
+                      <>
+                        {' · '}
+                        <span dir="auto">{entry.reason}</span>
+                      </>
+                    ) : null}
+                  </>
+                }
               />
             </ListItem>
           ))}
