@@ -314,6 +314,35 @@ describe('the list page', () => {
       await page.waitForURL('**/dashboard/brands/edit/*');
     });
 
+    test('shows both page arrows whole, in English and in Arabic', async ({ page }) => {
+      await signIn(page, accounts.superAdmin);
+      await expect.poll(() => gridRows(page).count()).toBe(20);
+      // Inside the screen and inside the pager, which scrolls what overflows it out of sight.
+      const inView = async (name: string) => {
+        const box = await page.getByRole('button', { name }).boundingBox();
+        const pager = await page.locator('.MuiTablePagination-root').boundingBox();
+        return (
+          box !== null &&
+          pager !== null &&
+          box.x >= Math.max(0, pager.x) &&
+          box.x + box.width <= Math.min(390, pager.x + pager.width)
+        );
+      };
+      expect(await inView('Go to next page')).toBe(true);
+      expect(await inView('Go to previous page')).toBe(true);
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'showroom.settings',
+          JSON.stringify({ theme: 'blue', language: 'ar' }),
+        ),
+      );
+      await page.reload();
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      await expect.poll(() => gridRows(page).count()).toBe(20);
+      expect(await inView('الانتقال إلى الصفحة التالية')).toBe(true);
+      expect(await inView('الانتقال إلى الصفحة السابقة')).toBe(true);
+    });
+
     test('no serious or critical accessibility violation, drawer open or not', async ({ page }) => {
       await signIn(page, accounts.superAdmin);
       await gridRows(page).first().waitFor();

@@ -676,7 +676,16 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
         count={props.rowCount ?? -1}
         page={props.rowCount === null || props.rowCount > (page - 1) * limit ? page - 1 : 0}
         rowsPerPage={limit}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        // A phone has no room for "Rows per page" and its select beside the page arrows (MUI
+        // leaves both out with fewer than two options); what is left may wrap, never overflow.
+        rowsPerPageOptions={narrow ? [] : [...PAGE_SIZE_OPTIONS]}
+        sx={{
+          '& .MuiTablePagination-toolbar': {
+            flexWrap: 'wrap',
+            rowGap: 0.5,
+            ...(narrow && { paddingInline: 1 }),
+          },
+        }}
         onPageChange={(_event, next) => onParamsChange({ page: next + 1 })}
         onRowsPerPageChange={(event) =>
           onParamsChange({ limit: Number(event.target.value), page: 1 })
