@@ -8,6 +8,7 @@ export type DateInputProps = {
   required?: boolean;
   /** `date` keeps `YYYY-MM-DD`; `datetime` keeps an ISO instant (UTC) typed in local time. */
   kind: 'date' | 'datetime';
+  autoFocus?: boolean;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,7 +21,7 @@ export function toLocalInput(iso: string): string {
 }
 
 /** A date, or a date and time; empty is null. */
-export function DateInput({ name, label, helperText, required, kind }: DateInputProps) {
+export function DateInput({ name, label, helperText, required, kind, autoFocus }: DateInputProps) {
   const { field, props } = useFieldProps(name, helperText);
   const value = typeof field.value === 'string' ? field.value : '';
   return (
@@ -35,6 +36,7 @@ export function DateInput({ name, label, helperText, required, kind }: DateInput
       }}
       label={label}
       required={Boolean(required)}
+      autoFocus={Boolean(autoFocus)}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
     />
   );

@@ -85,7 +85,13 @@ export function FormField({
       return <ColorInput {...common} />;
     case 'date':
     case 'datetime':
-      return <DateInput {...common} kind={field.kind} />;
+      return (
+        <DateInput
+          {...common}
+          kind={field.kind}
+          {...(field.autoFocus ? { autoFocus: true } : {})}
+        />
+      );
     case 'money':
       return (
         <MoneyInput

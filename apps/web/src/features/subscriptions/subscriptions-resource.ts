@@ -1,13 +1,16 @@
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
-import { subscriptionStatuses } from '@showroom/contract/values';
+import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
+import { resourcePaths, subscriptionStatuses } from '@showroom/contract/values';
+import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
 import { column } from '../../lib/resource/presets';
 import { subscriptionsTranslations } from './i18n';
 
 /**
  * Sellers' subscriptions to packages: read here with their expiry; staff may cancel an
- * active one (expiry is the server's job). No form.
+ * active one or give it a later end (expiry is the server's job). No form: the end is
+ * changed in the row's "Extend" dialog.
  */
 export const subscriptionsResource = defineResource('subscriptions', {
   strings: subscriptionsTranslations,
@@ -38,6 +41,24 @@ export const subscriptionsResource = defineResource('subscriptions', {
       icon: CancelOutlined,
       move: { from: 'active', to: 'cancelled' },
       destructive: true,
+    },
+    {
+      key: 'extend',
+      icon: MoreTimeOutlined,
+      action: 'update',
+      // The API extends only an active subscription, and only to a later end (it says so
+      // under the field).
+      shows: (subscription) => subscription.status === 'active',
+      dialog: {
+        fields: [{ name: 'endsAt', kind: 'datetime', required: true, autoFocus: true }],
+        schema: ({ subscriptionUpdateSchema }) => subscriptionUpdateSchema,
+        values: (subscription) => ({ endsAt: subscription.endsAt, version: subscription.version }),
+        // Quiet: the dialog shows a refusal under the field or above it.
+        submit: (subscription, values) =>
+          api.patch(`${resourcePaths.subscriptions.root}/${subscription.id}`, values, {
+            quiet: true,
+          }),
+      },
     },
   ],
 });

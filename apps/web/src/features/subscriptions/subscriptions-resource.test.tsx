@@ -1,0 +1,171 @@
+import { systemRoleMatrices, type Subscription } from '@showroom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RowActions } from '../../components/data-table/row-actions';
+import { useListRowActions } from '../../components/resource/use-list-row-actions';
+import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
+import { authStore } from '../../lib/auth';
+import type * as toast from '../../lib/toast';
+import { notifySuccess } from '../../lib/toast';
+import { renderWithProviders } from '../../test/render';
+import { subscriptionsResource } from './subscriptions-resource';
+
+// The toast library is not rendered here; what the toast would say is checked instead.
+vi.mock('../../lib/toast', async (original) => ({
+  ...(await original<typeof toast>()),
+  notifySuccess: vi.fn(),
+}));
+
+const END = '2026-12-01T10:00:00.000Z';
+
+const subscription = (status: Subscription['status']): Subscription => ({
+  id: 7,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  version: 3,
+  deletedAt: null,
+  userId: 2,
+  packId: 1,
+  status,
+  startsAt: '2026-11-01T10:00:00.000Z',
+  endsAt: END,
+  pricePaid: 14900,
+  currency: 'AED',
+  adsUsed: 0,
+});
+
+/** One row's actions as the list shows them, with the dialogs they open. */
+function Row({ row }: { row: Subscription }) {
+  const { rowActions, dialogs } = useListRowActions(subscriptionsResource, {
+    trash: false,
+    canUpdate: false,
+    canDelete: false,
+    onDelete: () => undefined,
+    onRestore: () => undefined,
+  });
+  return (
+    <>
+      <RowActions actions={rowActions?.(row) ?? []} inMenu={false} moreLabel="More" />
+      {dialogs}
+    </>
+  );
+}
+
+function signInAs(level: 'ADMIN' | 'EDITOR') {
+  authStore.signIn({
+    accessToken: 'a',
+    refreshToken: 'r',
+    admin: {
+      id: 1,
+      name: 'Test',
+      username: 'test',
+      email: 'test@showroom.local',
+      phone: null,
+      avatarUrl: null,
+      kind: 'staff',
+      status: 'active',
+      role: { id: 1, name: level, level, permissions: systemRoleMatrices[level] },
+    },
+  });
+}
+
+const extendButton = () => screen.queryByRole('button', { name: 'Extend subscription #7' });
+
+/** Opens the dialog and sets its end to `local` (what a datetime-local input holds). */
+async function extendTo(local: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Extend subscription #7' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Extend subscription #7' });
+  const field = within(dialog).getByLabelText(/^Expires/);
+  await waitFor(() => expect(field).toHaveFocus());
+  await user.clear(field);
+  if (local) await user.type(field, local);
+  return { user, dialog, field };
+}
+
+describe('extending a subscription', () => {
+  afterEach(() => authStore.clear());
+
+  it('is offered on an active subscription to a role that may update subscriptions', () => {
+    signInAs('ADMIN');
+    renderWithProviders(<Row row={subscription('active')} />);
+    expect(extendButton()).toBeInTheDocument();
+  });
+
+  it('is not offered on a cancelled or expired subscription, which the API would refuse', () => {
+    signInAs('ADMIN');
+    renderWithProviders(
+      <>
+        <Row row={subscription('cancelled')} />
+        <Row row={subscription('expired')} />
+      </>,
+    );
+    expect(extendButton()).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a role without update on subscriptions', () => {
+    signInAs('EDITOR');
+    renderWithProviders(<Row row={subscription('active')} />);
+    expect(extendButton()).not.toBeInTheDocument();
+  });
+
+  it('starts at the current end and sends the new end with the row version', async () => {
+    signInAs('ADMIN');
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({});
+    renderWithProviders(<Row row={subscription('active')} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Extend subscription #7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend subscription #7' });
+    const field = within(dialog).getByLabelText<HTMLInputElement>(/^Expires/);
+    expect(new Date(field.value).toISOString()).toBe(END);
+
+    await user.clear(field);
+    await user.type(field, '2027-01-15T09:30{Enter}');
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith(
+        '/subs/7',
+        { endsAt: new Date('2027-01-15T09:30').toISOString(), version: 3 },
+        { quiet: true },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notifySuccess).toHaveBeenCalledWith('Subscription #7 extended');
+  });
+
+  it('checks the end with the contract before sending it', async () => {
+    signInAs('ADMIN');
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({});
+    renderWithProviders(<Row row={subscription('active')} />);
+    const { user, dialog, field } = await extendTo('');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/date-time/i));
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal under the field, and a stale version above it", async () => {
+    signInAs('ADMIN');
+    vi.spyOn(api, 'patch')
+      .mockRejectedValueOnce(
+        new ApiError(422, 'VALIDATION_FAILED', 'Invalid input', {
+          fieldErrors: { endsAt: [`Must be later than the current end (${END})`] },
+        }),
+      )
+      .mockRejectedValueOnce(
+        new ApiError(409, 'CONFLICT', 'This record was changed by someone else'),
+      );
+    renderWithProviders(<Row row={subscription('active')} />);
+    const { user, dialog, field } = await extendTo('2026-11-20T09:30');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(`Must be later than the current end (${END})`),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect(
+      await within(dialog).findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
