@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { accounts } from './config';
 import {
+  callApi,
   expect,
   fitsWidth,
   gridRows,
@@ -104,6 +105,55 @@ describe('marketplace screens', () => {
     await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(0);
     await page.goto('/dashboard/subscriptions?status=cancelled');
     await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(1);
+  });
+
+  test('subscriptions: an active one is extended to a later end, shown in the list', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/subscriptions?status=active');
+    await gridRows(page).first().waitFor();
+    const id = (await gridRows(page).first().getAttribute('data-id')) ?? '';
+    const row = page.locator(`[role="row"][data-id="${id}"]`);
+    const { endsAt } = await callApi<{ endsAt: string }>(page, 'GET', `/subs/${id}`);
+    // Forty days later at 09:30, typed as the datetime-local field takes it (local time).
+    const later = new Date(endsAt);
+    later.setDate(later.getDate() + 40);
+    later.setHours(9, 30, 0, 0);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const typed = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T09:30`;
+
+    await page.getByRole('button', { name: `Extend subscription #${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Extend subscription #${id}` });
+    const field = dialog.getByLabel(/^Expires/);
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    // The current end is refused under the field.
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dialog.getByText(/^Must be later than the current end/).count())
+      .toBe(1);
+    await field.fill(typed);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('.Toastify__toast')
+          .filter({ hasText: `Subscription #${id} extended` })
+          .count(),
+      )
+      .toBe(1);
+    const shown = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        ),
+      later.toISOString(),
+    );
+    await expect
+      .poll(async () => (await row.locator('[data-field="endsAt"]').textContent())?.trim())
+      .toBe(shown);
+    const saved = await callApi<{ endsAt: string }>(page, 'GET', `/subs/${id}`);
+    expect(new Date(saved.endsAt).getTime()).toBe(later.getTime());
   });
 
   test('ads: placements, status tabs, an active ad is paused and resumed', async ({ page }) => {
