@@ -133,7 +133,7 @@ describe('creating a car', () => {
       countryId: ['Must be a whole number'],
       city: ['Must be at most 80 characters'],
       'images.0': ['Must be an uploaded file or an http(s) URL'],
-      userId: ['Must be a number'],
+      userId: ['Required'],
       isFeatured: ['Must be true or false'],
       status: ['Must be one of: pending, published'],
       wheels: ['Unknown field'],
