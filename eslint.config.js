@@ -55,6 +55,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
       'apps/web/src/components/resource/action-dialog.tsx',
       'apps/web/src/components/bulk-edit/bulk-edit-dialog.tsx',
       'apps/web/src/components/resource/resource-form-page.tsx',

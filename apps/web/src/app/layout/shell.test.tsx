@@ -1,4 +1,4 @@
-import { systemRoleMatrices, type Admin, type Level } from '@showroom/contract';
+import { type Level } from '@showroom/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth';
@@ -8,23 +8,10 @@ import { allows } from '../route-handle';
 import { defaultSettings, parseSettings, SETTINGS_KEY, settingsStore } from '../theme/settings';
 import { crumbsFor, CrumbTrail } from './app-breadcrumbs';
 import { Sidebar } from './sidebar';
-
-function adminWith(level: Level): Admin {
-  return {
-    id: 1,
-    name: 'Test Person',
-    username: 'test',
-    email: 'test@showroom.local',
-    phone: null,
-    avatarUrl: null,
-    kind: 'staff',
-    status: 'active',
-    role: { id: 1, name: level, level, permissions: systemRoleMatrices[level] },
-  };
-}
+import { staffAccount } from '../../test/session';
 
 function navigationFor(level: Level) {
-  const admin = adminWith(level);
+  const admin = staffAccount(level);
   return filterNavigation(navigation, (access) =>
     allows(
       {

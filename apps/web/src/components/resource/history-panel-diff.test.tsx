@@ -1,4 +1,3 @@
-import { systemRoleMatrices } from '@showroom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth';
@@ -13,6 +12,7 @@ import {
   richTextToPlain,
   textDiff,
 } from './history-readers';
+import { signInAs, staffAccount } from '../../test/session';
 
 i18n.addResourceBundle('en', 'motors', {
   fields: { nameEn: 'Name (English)', isActive: 'Active', status: 'Status' },
@@ -241,21 +241,7 @@ describe('AuditDiff reads kinds of values, never as JSON', () => {
   });
 
   it('a reference by the name the API gives its record', async () => {
-    authStore.signIn({
-      accessToken: 'a',
-      refreshToken: 'r',
-      admin: {
-        id: 1,
-        name: 'Test',
-        username: 'test',
-        email: 'test@showroom.local',
-        phone: null,
-        avatarUrl: null,
-        kind: 'staff',
-        status: 'active',
-        role: { id: 1, name: 'SA', level: 'SA', permissions: systemRoleMatrices.SA },
-      },
-    });
+    signInAs(staffAccount('SA'));
     const brands = [
       { id: 1, nameEn: 'Toyota', nameAr: 'تويوتا' },
       { id: 2, nameEn: 'Nissan', nameAr: 'نيسان' },

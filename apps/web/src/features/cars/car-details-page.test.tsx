@@ -1,4 +1,4 @@
-import { systemRoleMatrices, type CarDetails } from '@showroom/contract';
+import { type CarDetails } from '@showroom/contract';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { authStore } from '../../lib/auth';
 import { renderWithProviders } from '../../test/render';
 import { Component as CarDetailsPage } from './car-details-page';
 import { carsResource } from './cars-resource';
+import { signInAs, staffAccount } from '../../test/session';
 
 const at = '2026-11-01T10:00:00.000Z';
 const car: CarDetails = {
@@ -72,21 +73,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  authStore.signIn({
-    accessToken: 'a',
-    refreshToken: 'r',
-    admin: {
-      id: 1,
-      name: 'Test',
-      username: 'test',
-      email: 'test@showroom.local',
-      phone: null,
-      avatarUrl: null,
-      kind: 'staff',
-      status: 'active',
-      role: { id: 1, name: 'SA', level: 'SA', permissions: systemRoleMatrices.SA },
-    },
-  });
+  signInAs(staffAccount('SA'));
   vi.spyOn(api, 'get').mockImplementation((path: string) =>
     Promise.resolve(path === '/audit-log' ? { count: 0, rows: [] } : car),
   );

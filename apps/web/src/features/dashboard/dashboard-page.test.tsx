@@ -1,4 +1,4 @@
-import { systemRoleMatrices, type Statistics } from '@showroom/contract';
+import { type Statistics } from '@showroom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { authStore } from '../../lib/auth';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
+import { signInAs, staffAccount } from '../../test/session';
 
 // ECharts needs a real layout engine; here the chart is its text alternative.
 vi.mock('./echart', () => ({
@@ -83,26 +84,8 @@ async function figure(id: string) {
   return screen.getByTestId(id).textContent;
 }
 
-function signInAs(level: 'SA' | 'EDITOR') {
-  authStore.signIn({
-    accessToken: 'a',
-    refreshToken: 'r',
-    admin: {
-      id: 1,
-      name: 'Test',
-      username: 'test',
-      email: 'test@showroom.local',
-      phone: null,
-      avatarUrl: null,
-      kind: 'staff',
-      status: 'active',
-      role: { id: 1, name: level, level, permissions: systemRoleMatrices[level] },
-    },
-  });
-}
-
 describe('the dashboard cards', () => {
-  beforeEach(() => signInAs('SA'));
+  beforeEach(() => signInAs(staffAccount('SA')));
   afterEach(async () => {
     authStore.clear();
     vi.unstubAllGlobals();
@@ -180,7 +163,7 @@ describe('the dashboard cards', () => {
 
   it('links only to the lists the role may open', async () => {
     authStore.clear();
-    signInAs('EDITOR');
+    signInAs(staffAccount('EDITOR'));
     answerWith(ok(busy));
     renderPage();
     expect(await figure('stat-users')).toBe('1,234');

@@ -1,4 +1,4 @@
-import { systemRoleMatrices, type Subscription } from '@showroom/contract';
+import { type Subscription } from '@showroom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import type * as toast from '../../lib/toast';
 import { notifySuccess } from '../../lib/toast';
 import { renderWithProviders } from '../../test/render';
 import { subscriptionsResource } from './subscriptions-resource';
+import { signInAs, staffAccount } from '../../test/session';
 
 // The toast library is not rendered here; what the toast would say is checked instead.
 vi.mock('../../lib/toast', async (original) => ({
@@ -53,24 +54,6 @@ function Row({ row }: { row: Subscription }) {
   );
 }
 
-function signInAs(level: 'ADMIN' | 'EDITOR') {
-  authStore.signIn({
-    accessToken: 'a',
-    refreshToken: 'r',
-    admin: {
-      id: 1,
-      name: 'Test',
-      username: 'test',
-      email: 'test@showroom.local',
-      phone: null,
-      avatarUrl: null,
-      kind: 'staff',
-      status: 'active',
-      role: { id: 1, name: level, level, permissions: systemRoleMatrices[level] },
-    },
-  });
-}
-
 const extendButton = () => screen.queryByRole('button', { name: 'Extend subscription #7' });
 
 /** Opens the dialog and sets its end to `local` (what a datetime-local input holds). */
@@ -89,13 +72,13 @@ describe('extending a subscription', () => {
   afterEach(() => authStore.clear());
 
   it('is offered on an active subscription to a role that may update subscriptions', () => {
-    signInAs('ADMIN');
+    signInAs(staffAccount('ADMIN'));
     renderWithProviders(<Row row={subscription('active')} />);
     expect(extendButton()).toBeInTheDocument();
   });
 
   it('is not offered on a cancelled or expired subscription, which the API would refuse', () => {
-    signInAs('ADMIN');
+    signInAs(staffAccount('ADMIN'));
     renderWithProviders(
       <>
         <Row row={subscription('cancelled')} />
@@ -106,13 +89,13 @@ describe('extending a subscription', () => {
   });
 
   it('is not offered to a role without update on subscriptions', () => {
-    signInAs('EDITOR');
+    signInAs(staffAccount('EDITOR'));
     renderWithProviders(<Row row={subscription('active')} />);
     expect(extendButton()).not.toBeInTheDocument();
   });
 
   it('starts at the current end and sends the new end with the row version', async () => {
-    signInAs('ADMIN');
+    signInAs(staffAccount('ADMIN'));
     const patch = vi.spyOn(api, 'patch').mockResolvedValue({});
     renderWithProviders(<Row row={subscription('active')} />);
     const user = userEvent.setup();
@@ -135,7 +118,7 @@ describe('extending a subscription', () => {
   });
 
   it('checks the end with the contract before sending it', async () => {
-    signInAs('ADMIN');
+    signInAs(staffAccount('ADMIN'));
     const patch = vi.spyOn(api, 'patch').mockResolvedValue({});
     renderWithProviders(<Row row={subscription('active')} />);
     const { user, dialog, field } = await extendTo('');
@@ -145,7 +128,7 @@ describe('extending a subscription', () => {
   });
 
   it("shows the server's refusal under the field, and a stale version above it", async () => {
-    signInAs('ADMIN');
+    signInAs(staffAccount('ADMIN'));
     vi.spyOn(api, 'patch')
       .mockRejectedValueOnce(
         new ApiError(422, 'VALIDATION_FAILED', 'Invalid input', {

@@ -1,10 +1,11 @@
-import { systemRoleMatrices, type Admin, type User } from '@showroom/contract';
+import { type Admin, type User } from '@showroom/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useListRowActions } from '../../components/resource/use-list-row-actions';
 import { authStore } from '../../lib/auth';
 import { renderWithProviders } from '../../test/render';
 import { usersResource } from './users-resource';
+import { signInAs, staffAccount } from '../../test/session';
 
 const staff = (id: number, roleId: number): User => ({
   id,
@@ -23,22 +24,6 @@ const staff = (id: number, roleId: number): User => ({
   version: 1,
   deletedAt: null,
 });
-
-const actor = (id: number, level: 'SA' | 'ADMIN'): Admin => ({
-  id,
-  name: `Actor ${id}`,
-  username: `actor${id}`,
-  email: `actor${id}@showroom.local`,
-  phone: null,
-  avatarUrl: null,
-  kind: 'staff',
-  status: 'active',
-  role: { id: level === 'SA' ? 1 : 2, name: level, level, permissions: systemRoleMatrices[level] },
-});
-
-function signInAs(admin: Admin) {
-  authStore.signIn({ accessToken: 'a', refreshToken: 'r', admin });
-}
 
 /** The keys of the actions the users list offers on `row`. */
 function RowActionKeys({ row }: { row: User }) {
@@ -61,7 +46,7 @@ afterEach(() => authStore.clear());
 
 describe('the users list’s row actions', () => {
   it('offers neither block nor delete on the signed-in person’s own row', () => {
-    signInAs(actor(7, 'ADMIN'));
+    signInAs(staffAccount('ADMIN', 7));
     const keys = offered(staff(7, 2));
     expect(keys).toContain('edit');
     expect(keys).not.toContain('block');
@@ -69,7 +54,7 @@ describe('the users list’s row actions', () => {
   });
 
   it('offers block and delete on someone else’s row', () => {
-    signInAs(actor(7, 'ADMIN'));
+    signInAs(staffAccount('ADMIN', 7));
     expect(offered(staff(8, 3))).toEqual(expect.arrayContaining(['block', 'delete']));
   });
 });
@@ -78,17 +63,17 @@ describe('the users form’s locked fields', () => {
   const locked = (row: User, admin: Admin) => usersResource.lockedFields?.(row, admin) ?? [];
 
   it('locks a colleague’s email and phone for an admin', () => {
-    expect(locked(staff(8, 3), actor(7, 'ADMIN'))).toEqual(['email', 'phone']);
+    expect(locked(staff(8, 3), staffAccount('ADMIN', 7))).toEqual(['email', 'phone']);
   });
 
   it('leaves them open to the account’s owner and to a super admin', () => {
-    expect(locked(staff(7, 2), actor(7, 'ADMIN'))).toEqual([]);
-    expect(locked(staff(8, 3), actor(1, 'SA'))).toEqual([]);
+    expect(locked(staff(7, 2), staffAccount('ADMIN', 7))).toEqual([]);
+    expect(locked(staff(8, 3), staffAccount('SA', 1))).toEqual([]);
   });
 
   it('leaves a customer’s open, as the API does', () => {
-    expect(locked({ ...staff(9, 3), kind: 'customer', roleId: null }, actor(7, 'ADMIN'))).toEqual(
-      [],
-    );
+    expect(
+      locked({ ...staff(9, 3), kind: 'customer', roleId: null }, staffAccount('ADMIN', 7)),
+    ).toEqual([]);
   });
 });
