@@ -1,8 +1,8 @@
 import { adStatuses, type Ad, type AdStatus, type Page } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ads, auditLog, subscriptions } from '../src/db/schema';
-import { dataOf, auditEntries } from './helpers';
+import { ads, subscriptions } from '../src/db/schema';
+import { dataOf, auditEntries, OUT_OF_RANGE, storedRows } from './helpers';
 import {
   carInStatus,
   DAY,
@@ -304,11 +304,8 @@ describe('changing an ad', () => {
 });
 
 describe('moments an ad cannot store', () => {
-  const outOfRange = ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'];
-  const stored = async () => ({
-    ads: await t.database.db.select().from(ads),
-    audit: await t.database.db.select().from(auditLog),
-  });
+  const outOfRange = OUT_OF_RANGE;
+  const stored = () => storedRows(t, ads);
 
   it('refuses a start in the year 0 and an end in the year 10000, naming the field', async () => {
     const before = await stored();

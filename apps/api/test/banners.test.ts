@@ -1,7 +1,14 @@
 import type { Banner } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banners } from '../src/db/schema';
-import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
+import { banners } from '../src/db/schema';
+import {
+  createTestApp,
+  dataOf,
+  type TestApp,
+  auditEntries,
+  OUT_OF_RANGE,
+  storedRows,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -219,11 +226,8 @@ describe('slices of the plain list', () => {
 });
 
 describe('moments a banner cannot store', () => {
-  const outOfRange = ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'];
-  const stored = async () => ({
-    banners: await t.database.db.select().from(banners),
-    audit: await t.database.db.select().from(auditLog),
-  });
+  const outOfRange = OUT_OF_RANGE;
+  const stored = () => storedRows(t, banners);
 
   it('refuses a start in the year 0 and an end in the year 10000, naming the field', async () => {
     const before = await stored();

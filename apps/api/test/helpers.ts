@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -311,5 +312,16 @@ export function useS3Server(options?: Parameters<typeof startS3Server>[0]): () =
   return () => {
     if (!server) throw new Error('The S3 server starts before the tests, in beforeAll.');
     return server;
+  };
+}
+
+/** What a refused moment is told: the range of years the API stores. */
+export const OUT_OF_RANGE = ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'];
+
+/** Every row of `table` and of the audit log: equal before and after, a write left nothing. */
+export async function storedRows(t: TestApp, table: PgTable) {
+  return {
+    rows: await t.database.db.select().from(table),
+    audit: await t.database.db.select().from(auditLog),
   };
 }

@@ -6,8 +6,8 @@ import {
 } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, packages, subscriptions, users } from '../src/db/schema';
-import { dataOf, auditEntries } from './helpers';
+import { packages, subscriptions, users } from '../src/db/schema';
+import { dataOf, auditEntries, OUT_OF_RANGE, storedRows } from './helpers';
 import { DAY, useMarketplace } from './marketplace-fixtures';
 
 const { t, f } = useMarketplace();
@@ -236,11 +236,8 @@ describe('moving a subscription between statuses', () => {
 });
 
 describe('moments a subscription cannot store', () => {
-  const outOfRange = ['Must be from 1000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z'];
-  const stored = async () => ({
-    subscriptions: await t.database.db.select().from(subscriptions),
-    audit: await t.database.db.select().from(auditLog),
-  });
+  const outOfRange = OUT_OF_RANGE;
+  const stored = () => storedRows(t, subscriptions);
 
   it('refuses a start in the year 0, naming startsAt, and writes nothing', async () => {
     const before = await stored();
