@@ -12,7 +12,7 @@
 //   BENCH_SIZES         car counts (default 10000,1000000)
 //   BENCH_DATABASE      instead, an existing database on that server, measured as it is and
 //                       kept: seeded beforehand with `npm run seed -- --cars N` and
-//                       ADMIN_EMAIL=bench@showroom.local ADMIN_PASSWORD='bench password'
+//                       ADMIN_EMAIL=bench@showroom.local ADMIN_PASSWORD=bench-password-123
 //                       (BENCH_SIZES then names its car count)
 //   BENCH_SCENARIOS     only the scenarios whose name contains this text ("first page"), in
 //                       the timed runs and in the mixed load alike
@@ -43,7 +43,7 @@ import { answerCompression } from '../apps/api/src/lib/answer-compression';
 import { seedCarsInBulk } from '../apps/api/src/db/seed/bulk-cars';
 import { seedMarketInBulk } from '../apps/api/src/db/seed/bulk-market';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
-import { ms, replay, timeInTurns, type Statement, type Timing } from './harness';
+import { BENCH_ACCOUNT, ms, replay, timeInTurns, type Statement, type Timing } from './harness';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -53,7 +53,6 @@ const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 const CONNECTIONS = 20;
 /** Scenarios whose throughput is measured too. */
 const loaded = new Set(['cars, first page', 'users, first page', 'statistics']);
-const PASSWORD = 'bench password';
 const kept = process.env.BENCH_DATABASE;
 const only = process.env.BENCH_SCENARIOS ?? '';
 const DB_NAME = kept ?? `showroom_bench_${process.pid}`;
@@ -282,7 +281,7 @@ async function signInHeaders(base: string) {
   const login = await fetch(`${base}/api/v1/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailOrPhone: 'bench@showroom.local', password: PASSWORD }),
+    body: JSON.stringify({ emailOrPhone: BENCH_ACCOUNT.email, password: BENCH_ACCOUNT.password }),
   });
   const { data } = (await login.json()) as { data: { accessToken: string } };
   // Uncompressed unless a mode asks otherwise (`acceptEncodings`).
@@ -330,8 +329,8 @@ async function benchSize(cars: number): Promise<{ rows: Row[]; memory?: Memory }
   try {
     await bulk.migrate();
     await seedIfEmpty(bulk.db, {
-      adminEmail: 'bench@showroom.local',
-      adminPassword: PASSWORD,
+      adminEmail: BENCH_ACCOUNT.email,
+      adminPassword: BENCH_ACCOUNT.password,
       demo: true,
     });
     const started = performance.now();

@@ -68,4 +68,16 @@ describe('the password policy', () => {
     expect(strength.strong).toBe(false);
     expect(strength.warning?.key).toBe('password.warning.userInputs');
   });
+
+  it('refuses a password made of the person’s words, and scores the rest of one that holds some', async () => {
+    const owner = { name: 'Mona Haddad', username: 'mona', email: 'manager@showroom.local' };
+    for (const password of ['mona haddad manager showroom', 'Haddad.Manager.Mona.2026']) {
+      const strength = await passwordStrength(password, owner);
+      expect(strength.strong, password).toBe(false);
+      expect(strength.warning?.key).toBe('password.warning.userInputs');
+    }
+    // Her name beside four words nobody could guess from her is as strong as those words.
+    const strong = await passwordStrength('mona amber walrus juggles teacups', owner);
+    expect(strong.strong).toBe(true);
+  });
 });

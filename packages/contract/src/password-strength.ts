@@ -132,15 +132,44 @@ const feedbackMessage = (kind: 'warning' | 'suggestion', key: string): Message |
 /** The keys the catalogue words, for its test. */
 export const passwordFeedbackKeys = { warnings: warningKeys, suggestions: suggestionKeys };
 
-/** How strong `password` is for `owner`, with zxcvbn's reason and suggestions as messages. */
+/**
+ * `password` with every one of the owner's words taken out (longest first, case aside): what
+ * is left of it that nobody could guess from who it is for.
+ */
+function withoutOwnerWords(password: string, userInputs: string[]) {
+  let rest = password.toLowerCase();
+  for (const word of [...userInputs].sort((a, b) => b.length - a.length))
+    rest = rest.replaceAll(word, ' ');
+  return rest;
+}
+
+const scoreOf = (result: { score: number }) =>
+  Math.min(4, Math.max(0, Math.round(result.score))) as PasswordScore;
+
+/**
+ * How strong `password` is for `owner`, with zxcvbn's reason and suggestions as messages.
+ * zxcvbn counts each word it matches as at least 50 guesses, so four of the person's own
+ * words (`mona haddad manager showroom`) score "very strong"; a password that holds any of
+ * them is therefore also scored without them, and is only as strong as what is left.
+ */
 export function ratePassword(
   checker: PasswordChecker,
   password: string,
   owner: PasswordOwner,
 ): PasswordStrength {
-  const result = checker.check(password, passwordUserInputs(owner));
-  const score = Math.min(4, Math.max(0, Math.round(result.score))) as PasswordScore;
-  const { warning, suggestions } = result.feedback;
+  const userInputs = passwordUserInputs(owner);
+  const result = checker.check(password, userInputs);
+  let score = scoreOf(result);
+  let { warning } = result.feedback;
+  const { suggestions } = result.feedback;
+  const rest = withoutOwnerWords(password, userInputs);
+  if (rest !== password.toLowerCase()) {
+    const restScore = scoreOf(checker.check(rest.trim(), userInputs));
+    if (restScore < score) {
+      score = restScore;
+      warning = 'userInputs';
+    }
+  }
   return {
     score,
     strong: score >= MIN_PASSWORD_SCORE,
