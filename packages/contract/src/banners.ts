@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bannersFacts } from './resources/banners';
 import { m } from './messages';
-import { plainListQuerySchema, recordSchemaOf, versionSchema } from './common';
+import { acrossFields, plainListQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { activeFilter, displayFields, displayRow } from './display-fields';
 import { bilingualFields, bilingualRow } from './text';
 import { dateTimeInput, timestampSchema } from './timestamps';
@@ -45,7 +45,10 @@ const bannerFields = {
 /** Shown from `startsAt` until `endsAt`; either may be left open. */
 const endsAfterStart = (banner: { startsAt?: Date | null; endsAt?: Date | null }) =>
   !banner.startsAt || !banner.endsAt || banner.endsAt > banner.startsAt;
-const datesOutOfOrder = { path: ['endsAt'], message: BANNER_DATES_MESSAGE };
+const datesOutOfOrder = acrossFields(['startsAt', 'endsAt'], {
+  path: ['endsAt'],
+  message: BANNER_DATES_MESSAGE,
+});
 
 export const bannerCreateSchema = z
   .strictObject(bannerFields)

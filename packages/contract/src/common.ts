@@ -34,6 +34,23 @@ export const versionSchema = z
   .nonnegative();
 
 /**
+ * The options of a rule across fields (`.refine(rule, acrossFields(['startsAt', 'endsAt'],
+ * { path, message }))`). zod runs an object's refinements only once every field is valid, so
+ * a form would show "Must be after the start" only after every other mistake was mended;
+ * this rule runs as soon as the fields it reads are valid, beside the others' errors.
+ */
+export function acrossFields<const Params extends { path: string[]; message: string }>(
+  fields: readonly string[],
+  params: Params,
+) {
+  return {
+    ...params,
+    when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  };
+}
+
+/**
  * The body of a PATCH: any of the create schema's fields (each still checked as on
  * create), plus the `version` the client read. Unknown keys stay refused.
  */

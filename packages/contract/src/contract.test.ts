@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { phoneSchema, refreshBodySchema, registerBodySchema } from './auth';
+import { bannerCreateSchema } from './banners';
 import { brandCreateSchema, brandListQuerySchema } from './brands';
 import { listQuerySchema, versionSchema } from './common';
 import { renderMessage } from './message-catalogue';
+import { notificationCreateSchema } from './notifications';
 import { bodyIdSchema, queryIdSchema } from './numbers';
 import { can, inGroup, systemRoleMatrices } from './permissions';
 import { dateTimeInput, timestampInput } from './timestamps';
@@ -61,6 +63,32 @@ describe('schemas shared by the browser and the server', () => {
   it('normalises phone numbers to E.164', () => {
     expect(phoneSchema.parse('+971 (50) 123-4567')).toBe('+971501234567');
     expect(phoneSchema.safeParse('0501234567').success).toBe(false);
+  });
+
+  it('checks a rule across fields beside the other fields’ mistakes, not after them', () => {
+    const fieldsOf = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
+      result.error?.issues.map((issue) => issue.path.join('.')).sort();
+    // A banner without its picture and with its dates the wrong way round: both are said.
+    const banner = bannerCreateSchema.safeParse({
+      titleEn: 'Winter sale',
+      linkUrl: 'javascript:alert(1)',
+      startsAt: '2026-12-20T09:00:00Z',
+      endsAt: '2026-12-10T09:00:00Z',
+    });
+    expect(fieldsOf(banner)).toEqual(['endsAt', 'imageUrl', 'linkUrl']);
+    const notification = notificationCreateSchema.safeParse({
+      titleEn: '',
+      sendNow: true,
+      scheduledAt: '2026-12-20T09:00:00Z',
+    });
+    expect(fieldsOf(notification)).toEqual(expect.arrayContaining(['scheduledAt', 'titleEn']));
+    // A date that is itself wrong is said once, on its own: the rule waits for it.
+    const badDate = bannerCreateSchema.safeParse({
+      titleEn: 'Sale',
+      startsAt: 'soon',
+      endsAt: '2026-12-10T09:00:00Z',
+    });
+    expect(fieldsOf(badDate)).toEqual(['imageUrl', 'startsAt']);
   });
 
   it('lower-cases the sign-up email', () => {

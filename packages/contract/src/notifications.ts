@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notificationsFacts } from './resources/notifications';
 import { m } from './messages';
-import { listQuerySchema, recordSchemaOf, versionSchema } from './common';
+import { acrossFields, listQuerySchema, recordSchemaOf, versionSchema } from './common';
 import { bilingualFields, bilingualRow, oneOf } from './text';
 import { dateTimeInputLike, timestampSchema } from './timestamps';
 import { notificationAudiences, notificationStatuses } from './values';
@@ -34,7 +34,10 @@ const notificationFields = {
 /** A notification is sent at a time or right away, not both. */
 const timeOrNow = (n: { sendNow?: boolean; scheduledAt?: Date | null }) =>
   !(n.sendNow && n.scheduledAt);
-const bothTimeAndNow = { path: ['scheduledAt'], message: m('notifications.timeOrNow') };
+const bothTimeAndNow = acrossFields(['sendNow', 'scheduledAt'], {
+  path: ['scheduledAt'],
+  message: m('notifications.timeOrNow'),
+});
 
 export const notificationCreateSchema = z
   .strictObject({
