@@ -333,6 +333,30 @@ describe('the CSV export imported back', () => {
       const [stored] = await t.database.db.select().from(cars).where(eq(cars.id, car.id));
       expect(stored).toMatchObject({ version: 1, price: car.price, title: car.title });
     }
+
+    // A status the file would change is refused on its row and column, not passed over: a
+    // car's status moves have their own route. The car keeps its status and its version.
+    const [first] = created;
+    const archived = lines[0]?.replace(',published,', ',archived,') ?? '';
+    const moved = await checkThenImport(
+      'cars',
+      `${BOM}${exportHeader}\r\n${archived}`,
+      exportColumns,
+    );
+    expect(moved.check.counts).toEqual({ rows: 1, create: 0, update: 0, unchanged: 0, refused: 1 });
+    expect(moved.check.problems).toEqual([
+      {
+        row: 2,
+        field: 'status',
+        message: 'A file sets this only on a new record; change it on the record itself',
+      },
+    ]);
+    expect(moved.done.counts).toEqual(moved.check.counts);
+    const [kept] = await t.database.db
+      .select()
+      .from(cars)
+      .where(eq(cars.id, first?.id ?? 0));
+    expect(kept).toMatchObject({ status: 'published', version: 1 });
   });
 });
 

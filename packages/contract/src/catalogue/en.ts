@@ -282,6 +282,7 @@ const shared = {
   'imports.ambiguousName': '"{name}" names more than one record; give its ID instead',
   'imports.unknownEmail': 'No account has the email "{email}"',
   'imports.sameKey': 'Row {row} has the same key; a record is imported once',
+  'imports.createOnly': 'A file sets this only on a new record; change it on the record itself',
   'imports.stopped': 'The import stopped: {reason}',
   'imports.serverStopped': 'The server running it stopped before it finished; start it again',
 

@@ -424,6 +424,14 @@ function changeOf(
 ): Plan {
   const fields = updateFieldsOf(definition);
   const change = Object.fromEntries(Object.entries(body).filter(([field]) => fields.has(field)));
+  // A field only a new record takes that the row would change is refused, not passed over:
+  // the file cannot do what it asks (a car's status moves have their own route).
+  const createOnly = Object.entries(body).flatMap(([field, value]) =>
+    !fields.has(field) && wouldChange(definition, field, value, current[field])
+      ? [{ row, field, message: msg('imports.createOnly') }]
+      : [],
+  );
+  if (createOnly.length > 0) return { issues: createOnly, planned: null };
   const parsed = definition.schemas.update.safeParse({ ...change, version: current.version });
   if (!parsed.success) return { issues: issuesOf(row, parsed.error), planned: null };
   const { version, ...values } = parsed.data as Record<string, unknown> & { version: number };
@@ -440,6 +448,18 @@ function changeOf(
 function refuse(report: RunReport, problems: Problem[]) {
   report.counts.refused += 1;
   problems.forEach((problem) => report.refuse(problem));
+}
+
+/**
+ * Whether a cell of a field a new record takes differs from the stored value (read as a new
+ * record would read it, or as it is when it would not take it).
+ */
+function wouldChange(definition: CrudDefinition, field: string, value: unknown, stored: unknown) {
+  const create = definition.schemas.create as unknown as { shape?: Record<string, z.ZodType> };
+  const schema = create.shape?.[field];
+  if (!schema) return false;
+  const parsed = schema.safeParse(value);
+  return !same(parsed.success ? parsed.data : value, stored);
 }
 
 /** The fields a change of the resource may send. */
