@@ -388,9 +388,10 @@ describe('refused rows', () => {
       ',Blocked seller,Toyota,Yaris,Sedan,2019,100,AED,manual,petrol,boris@example.com',
       ',Trashed brand,Saab,900,Sedan,1995,100,AED,manual,petrol,dana@example.com',
       'abc,Bad id,Toyota,Yaris,Sedan,2019,100,AED,manual,petrol,dana@example.com',
+      ',Negative price,Toyota,Yaris,Sedan,2019,-5,AED,manual,petrol,dana@example.com',
     ].join('\n');
     const { check, done } = await checkThenImport('cars', csv, carColumns);
-    expect(check.counts).toEqual({ rows: 9, create: 2, update: 0, unchanged: 0, refused: 7 });
+    expect(check.counts).toEqual({ rows: 10, create: 2, update: 0, unchanged: 0, refused: 8 });
     expect(check.problems).toEqual([
       { row: 3, field: 'brandId', message: 'Nothing is named "Trabant"' },
       { row: 4, field: 'userId', message: 'No account has the email "nobody@example.com"' },
@@ -402,9 +403,10 @@ describe('refused rows', () => {
       { row: 7, field: 'model', message: 'Required' },
       { row: 9, field: 'brandId', message: 'Nothing is named "Saab"' },
       { row: 10, field: 'id', message: expect.any(String) },
+      { row: 11, field: 'price', message: 'Must be 0 or more' },
     ]);
     // A blocked seller is a rule of the write itself: the import reports it on its row.
-    expect(done.counts).toEqual({ rows: 9, create: 1, update: 0, unchanged: 0, refused: 8 });
+    expect(done.counts).toEqual({ rows: 10, create: 1, update: 0, unchanged: 0, refused: 9 });
     expect(done.problems).toContainEqual({
       row: 8,
       field: 'userId',

@@ -94,7 +94,8 @@ function cellValue(kind: CellKind, cell: string): unknown {
 
 /** Major units in text (`77500.00`) as minor units; text that is no amount stays for the schema. */
 function minorUnits(text: string, currency: string): unknown {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  // A sign is read too, so that `-5` is told it must be 0 or more, not that it is no number.
+  const match = /^(-?\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!match) return text;
   let digits = 2;
   try {
