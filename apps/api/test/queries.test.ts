@@ -2,13 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type {
   CustomerQuery,
+  CustomerQueryDetails,
   CustomerQueryStatus,
   Page,
   StaffNotificationList,
 } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactSubjects, customerQueries, users } from '../src/db/schema';
+import { contactSubjects, customerQueries, customerQueryReplies, users } from '../src/db/schema';
 import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 
 let t: TestApp;
@@ -56,8 +57,10 @@ const list = async (query: string) =>
   dataOf<Page<CustomerQuery>>(await t.as('EDITOR', { method: 'GET', url: `${root}/?${query}` }));
 const moveTo = (id: number, status: string) =>
   t.as('EDITOR', { method: 'POST', url: `${root}/${id}/status`, payload: { status } });
-const reply = (id: number, text: string) =>
-  t.as('EDITOR', { method: 'POST', url: `${root}/${id}/reply`, payload: { reply: text } });
+const reply = (id: number, text: string, level: 'ADMIN' | 'EDITOR' = 'EDITOR') =>
+  t.as(level, { method: 'POST', url: `${root}/${id}/reply`, payload: { reply: text } });
+const details = async (id: number) =>
+  dataOf<CustomerQueryDetails>(await t.as('EDITOR', { method: 'GET', url: `${root}/${id}` }));
 
 /** The outbox's messages, oldest first, with quoted-printable soft breaks undone. */
 const outbox = async () => {
@@ -290,12 +293,49 @@ describe('replying (POST /contactUs/queries/:id/reply)', () => {
     expect(entry?.actorId).toBe(editor.admin.id);
   });
 
-  it('keeps a query in progress in progress, and replaces the earlier reply', async () => {
+  it('keeps a query in progress in progress, and shows the latest reply on the query', async () => {
     const query = await sendValid();
     dataOf(await moveTo(query.id, 'in_progress'));
     dataOf(await reply(query.id, 'First answer'));
     const second = dataOf<CustomerQuery>(await reply(query.id, 'Better answer'));
     expect(second).toMatchObject({ status: 'in_progress', reply: 'Better answer' });
+  });
+
+  it('keeps every reply, oldest first, with who sent it, and mails each one', async () => {
+    const query = await sendValid({ email: 'twice@example.com', message: 'Is it still for sale?' });
+    const editor = await t.signIn('EDITOR');
+    const admin = await t.signIn('ADMIN');
+    const before = (await outbox()).length;
+    dataOf(await reply(query.id, 'Yes, it is.', 'EDITOR'));
+    const latest = dataOf<CustomerQuery>(await reply(query.id, 'And the price is final.', 'ADMIN'));
+
+    const read = await details(query.id);
+    expect(read.replies.map(({ text, sentBy }) => ({ text, sentBy }))).toEqual([
+      { text: 'Yes, it is.', sentBy: { id: editor.admin.id, name: 'EDITOR tester' } },
+      { text: 'And the price is final.', sentBy: { id: admin.admin.id, name: 'ADMIN tester' } },
+    ]);
+    const [first, second] = read.replies;
+    expect(Date.parse(first!.sentAt)).toBeLessThanOrEqual(Date.parse(second!.sentAt));
+    // The query itself still says what its latest reply was, when and by whom.
+    expect(read).toMatchObject({
+      reply: 'And the price is final.',
+      repliedBy: admin.admin.id,
+      repliedAt: second!.sentAt,
+      version: latest.version,
+    });
+
+    const mails = (await outbox()).slice(before);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toContain('To: twice@example.com');
+    expect(mails[0]).toContain('Yes, it is.');
+    expect(mails[1]).toContain('To: twice@example.com');
+    expect(mails[1]).toContain('And the price is final.');
+  });
+
+  it('reads a query nobody has answered with no replies', async () => {
+    const query = await sendValid();
+    expect(await details(query.id)).toMatchObject({ id: query.id, reply: null, replies: [] });
+    expect((await t.as('EDITOR', { method: 'GET', url: `${root}/99999` })).statusCode).toBe(404);
   });
 
   it('refuses a resolved query, and mails nothing', async () => {
@@ -329,5 +369,10 @@ describe('replying (POST /contactUs/queries/:id/reply)', () => {
       .from(customerQueries)
       .where(eq(customerQueries.id, query.id));
     expect(stored).toMatchObject({ status: 'new', reply: null, version: 1 });
+    const kept = await t.database.db
+      .select()
+      .from(customerQueryReplies)
+      .where(eq(customerQueryReplies.queryId, query.id));
+    expect(kept).toEqual([]);
   });
 });

@@ -57,6 +57,25 @@ export const customerQuerySchema = recordSchemaOf({
 });
 export type CustomerQuery = z.infer<typeof customerQuerySchema>;
 
+/**
+ * One reply staff mailed about a query. A query keeps every reply; its own `reply`,
+ * `repliedAt` and `repliedBy` are the latest one's.
+ */
+export const customerQuerySentReplySchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  sentAt: timestampSchema,
+  /** Who sent it: null only for a reply that was never attributed (kept from before). */
+  sentBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type CustomerQuerySentReply = z.infer<typeof customerQuerySentReplySchema>;
+
+/** `GET /contactUs/queries/:id`: the query with every reply it was sent, oldest first. */
+export const customerQueryDetailsSchema = customerQuerySchema.extend({
+  replies: z.array(customerQuerySentReplySchema),
+});
+export type CustomerQueryDetails = z.infer<typeof customerQueryDetailsSchema>;
+
 /** The marketplace's contact form (public). */
 export const customerQueryCreateSchema = z.strictObject({
   subjectId: bodyIdSchema,

@@ -20,6 +20,7 @@ export * from './site-pages';
 export * from './settings';
 export * from './contact-subjects';
 export * from './customer-queries';
+export * from './customer-query-replies';
 export * from './notifications';
 export * from './cars';
 export * from './offers';

@@ -2,7 +2,14 @@ import { en, base, Faker } from '@faker-js/faker';
 import type { Level, PermissionMatrix } from '@showroom/contract';
 import { count } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { contactSubjects, customerQueries, notifications, roles, users } from '../schema';
+import {
+  contactSubjects,
+  customerQueries,
+  customerQueryReplies,
+  notifications,
+  roles,
+  users,
+} from '../schema';
 import { activeAccounts } from '../queries';
 
 const SEED = 20261122;
@@ -163,33 +170,48 @@ export async function seedPeople(db: Executor, options: { staffPasswordHash: str
     return id;
   };
   const statuses = ['new', 'in_progress', 'resolved'] as const;
-  await db.insert(customerQueries).values(
-    Array.from({ length: 45 }, (_, i) => {
-      const status = statuses[i % 3] ?? 'new';
-      const firstName = faker.person.firstName();
-      const lastName = faker.person.lastName();
-      const createdAt = faker.date.between({
-        from: '2026-08-01T00:00:00Z',
-        to: '2026-11-15T00:00:00Z',
-      });
-      const answered = status === 'resolved' || (status === 'in_progress' && i % 2 === 0);
-      return {
-        subjectId: subjectFor(i),
-        name: `${firstName} ${lastName}`,
-        email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
-        phone: i % 4 === 0 ? null : `+9665${String(40_000_000 + i * 15_485).slice(0, 8)}`,
-        message: faker.helpers
-          .arrayElement(questions)
-          .replace('{car}', faker.helpers.arrayElement(cars)),
-        status,
-        reply: answered ? faker.helpers.arrayElement(answers) : null,
-        repliedAt: answered ? new Date(createdAt.getTime() + (2 + (i % 20)) * 3_600_000) : null,
-        repliedBy: answered ? (agents[i % agents.length] ?? null) : null,
-        createdAt,
-        updatedAt: createdAt,
-      };
-    }),
+  const queries = await db
+    .insert(customerQueries)
+    .values(
+      Array.from({ length: 45 }, (_, i) => {
+        const status = statuses[i % 3] ?? 'new';
+        const firstName = faker.person.firstName();
+        const lastName = faker.person.lastName();
+        const createdAt = faker.date.between({
+          from: '2026-08-01T00:00:00Z',
+          to: '2026-11-15T00:00:00Z',
+        });
+        const answered = status === 'resolved' || (status === 'in_progress' && i % 2 === 0);
+        return {
+          subjectId: subjectFor(i),
+          name: `${firstName} ${lastName}`,
+          email: faker.internet
+            .email({ firstName, lastName, provider: 'example.com' })
+            .toLowerCase(),
+          phone: i % 4 === 0 ? null : `+9665${String(40_000_000 + i * 15_485).slice(0, 8)}`,
+          message: faker.helpers
+            .arrayElement(questions)
+            .replace('{car}', faker.helpers.arrayElement(cars)),
+          status,
+          reply: answered ? faker.helpers.arrayElement(answers) : null,
+          repliedAt: answered ? new Date(createdAt.getTime() + (2 + (i % 20)) * 3_600_000) : null,
+          repliedBy: answered ? (agents[i % agents.length] ?? null) : null,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({
+      queryId: customerQueries.id,
+      text: customerQueries.reply,
+      sentBy: customerQueries.repliedBy,
+      sentAt: customerQueries.repliedAt,
+    });
+  // An answered query keeps its reply among its replies, as one answered through the API does.
+  const replies = queries.flatMap(({ queryId, text, sentBy, sentAt }) =>
+    text !== null && sentAt !== null ? [{ queryId, text, sentBy, sentAt, createdAt: sentAt }] : [],
   );
+  if (replies.length > 0) await db.insert(customerQueryReplies).values(replies);
 
   // Sent ones record how many active marketplace users they reached when they went out.
   const reach = async (kinds: ('customer' | 'dealer')[]) => {

@@ -1,5 +1,6 @@
 import {
   customerQueryCreateSchema,
+  customerQueryDetailsSchema,
   customerQueryReplySchema,
   customerQuerySchema,
   customerQueryStatusSchema,
@@ -11,7 +12,7 @@ import { moduleRoutes } from '../../crud/route-options';
 import { auditContextOf, registerCrudRoutes, registerStatusRoute } from '../../crud/crud.routes';
 import { ok } from '../../lib/reply';
 import { queriesResource } from './queries.resource';
-import { customerQueryMachine, replyToQuery } from './queries.service';
+import { customerQueryMachine, loadQueryDetails, replyToQuery } from './queries.service';
 
 const paths = resourcePaths.queries;
 
@@ -22,6 +23,8 @@ const paths = resourcePaths.queries;
 export const queriesRoutes = moduleRoutes(['queries'], (app, route) => {
   const service = registerCrudRoutes(app, queriesResource, paths, {
     without: ['create', 'update'],
+    // The query's page shows the whole conversation: every reply, with who sent it.
+    detail: { schema: customerQueryDetailsSchema, load: (id) => loadQueryDetails(app.db, id) },
   });
   registerStatusRoute(app, {
     definition: queriesResource,

@@ -1,9 +1,9 @@
-import type { CustomerQuery, CustomerQueryStatus } from '@showroom/contract';
+import type { CustomerQuery, CustomerQueryDetails, CustomerQueryStatus } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import type { AuditContext } from '../../changes/audited-write';
 import { createCrudService } from '../../crud/crud.service';
 import { defineStatusMachine } from '../../crud/status';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import * as repo from './queries.repository';
@@ -15,10 +15,29 @@ export const customerQueryMachine = defineStatusMachine<CustomerQueryStatus>({
   moves: { new: ['in_progress'], in_progress: ['resolved'], resolved: [] },
 });
 
+/** `GET /contactUs/queries/:id`: the query (trashed ones too) and every reply it was sent. */
+export async function loadQueryDetails(db: Executor, id: number): Promise<CustomerQueryDetails> {
+  const query = await createCrudService<CustomerQuery>(db, queriesResource).get(id);
+  const replies = await repo.repliesOf(db, id);
+  return {
+    ...query,
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      text: reply.text,
+      sentAt: reply.sentAt.toISOString(),
+      sentBy:
+        reply.senderId === null || reply.senderName === null
+          ? null
+          : { id: reply.senderId, name: reply.senderName },
+    })),
+  };
+}
+
 /**
  * Stores staff's answer and mails it to the customer, in one transaction: when the mail
  * cannot be sent nothing is saved, so the answer on record is the one the customer got.
- * Answering a new query takes it in progress; a resolved query is closed.
+ * Every reply is kept beside the query, which shows the latest (nothing a user sent is
+ * lost). Answering a new query takes it in progress; a resolved query is closed.
  */
 export async function replyToQuery(
   deps: { db: Db; mailer: Mailer },
@@ -47,6 +66,7 @@ export async function replyToQuery(
         }),
       },
     );
+    await repo.insertReply(tx, { queryId: id, text: reply, sentBy: context.actorId });
     const subject = (await repo.subjectName(tx, row.subjectId)) ?? 'your message';
     try {
       await deps.mailer.send({
