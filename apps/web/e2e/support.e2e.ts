@@ -141,7 +141,9 @@ describe('customer queries', () => {
     await expect.poll(() => rowWith(page, name).count()).toBe(1);
   });
 
-  test('a support agent takes a new query in progress from the inbox', async ({ page }) => {
+  test('a support agent takes a new query in progress from the inbox and answers it twice', async ({
+    page,
+  }) => {
     const name = `Omar Test ${Date.now()}`;
     const query = await contactUs(page, name, 'Can I pay in instalments?');
     await signIn(page, SUPPORT_AGENT, `/dashboard/queries?search=${encodeURIComponent(name)}`);
@@ -161,6 +163,25 @@ describe('customer queries', () => {
     await expect.poll(() => leave.count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe(`/dashboard/queries/${query.id}`);
     expect(await page.getByLabel('Your reply').inputValue()).toBe('Yes, over 12 or 24 months.');
+
+    // An agent who may not read the audit log still sees every reply, each under its sender.
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await thread.getByText('Yes, over 12 or 24 months.').waitFor();
+    await page.getByLabel('Your reply').fill('The first payment is due on delivery.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await thread.getByText('The first payment is due on delivery.').waitFor();
+    const messages = thread.locator('li');
+    await expect.poll(() => messages.count()).toBe(3);
+    expect(await messages.nth(1).textContent()).toContain('Karim Fares replied');
+    expect(await messages.nth(1).textContent()).toContain('12 or 24 months');
+    expect(await messages.nth(2).textContent()).toContain('Karim Fares replied');
+    expect(await messages.nth(2).textContent()).toContain('due on delivery');
+    expect(await thread.getByText('The team replied').count()).toBe(0);
+    // Reading the query again, both are still there.
+    await page.reload();
+    await thread.getByText('Yes, over 12 or 24 months.').waitFor();
+    expect(await thread.getByText('The first payment is due on delivery.').count()).toBe(1);
   });
 
   test('in Arabic, a query reads right to left', async ({ page }) => {

@@ -14,6 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   customerQueryReplySchema,
   type CustomerQuery,
+  type CustomerQueryDetails,
   type CustomerQueryReply,
   type CustomerQueryStatus,
 } from '@showroom/contract';
@@ -34,10 +35,10 @@ import { getErrorMessage, isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
 import { formatDateTime } from '../../lib/i18n';
 import type { ScreenProps } from '../../lib/resource/define-resource';
-import type { ResourceApi } from '../../lib/resource/resource-api';
 import { queriesTranslations } from './i18n';
 import { moveQuery, nextStatus, replyToQuery, statusColors } from './query-actions';
-import { useReplies } from './query-replies';
+import { ConversationMessages } from './query-conversation';
+import { queryDetailsQuery } from './query-replies';
 import { notifySuccess } from '../../lib/toast';
 
 const ns = queriesTranslations.namespace;
@@ -48,12 +49,15 @@ const ns = queriesTranslations.namespace;
  */
 export function Component({ resource }: ScreenProps<CustomerQuery>) {
   const { t } = useTranslation(['common', ns]);
-  // The conversation, then the customer beside it.
-  const { record: customerQuery, unavailable } = useRecordOfUrl(resource.api.detailQuery, {
-    listPath: resource.basePath,
-    notFound: t('common:form.notFound', { item: t(`${ns}:item`) }),
-    skeleton: <RecordPageSkeleton split={8} main={320} side={200} />,
-  });
+  // The conversation (the query with every reply), then the customer beside it.
+  const { record: customerQuery, unavailable } = useRecordOfUrl(
+    (id) => queryDetailsQuery(resource.api.keys, id),
+    {
+      listPath: resource.basePath,
+      notFound: t('common:form.notFound', { item: t(`${ns}:item`) }),
+      skeleton: <RecordPageSkeleton split={8} main={320} side={200} />,
+    },
+  );
   if (!customerQuery) return unavailable;
   return <QueryDetail customerQuery={customerQuery} resource={resource} />;
 }
@@ -61,7 +65,7 @@ export function Component({ resource }: ScreenProps<CustomerQuery>) {
 function QueryDetail({
   customerQuery,
   resource,
-}: { customerQuery: CustomerQuery } & ScreenProps<CustomerQuery>) {
+}: { customerQuery: CustomerQueryDetails } & ScreenProps<CustomerQuery>) {
   const { t } = useTranslation(['common', ns]);
   const canUpdate = usePermissions().can(resource.permission, 'update');
   const queryClient = useQueryClient();
@@ -127,12 +131,7 @@ function QueryDetail({
       </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
-          <Conversation
-            customerQuery={customerQuery}
-            keys={resource.api.keys}
-            canReply={canUpdate}
-            onReplied={invalidate}
-          />
+          <Conversation customerQuery={customerQuery} canReply={canUpdate} onReplied={invalidate} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
           <CustomerCard customerQuery={customerQuery} />
@@ -199,95 +198,19 @@ function CustomerCard({ customerQuery }: { customerQuery: CustomerQuery }) {
   );
 }
 
-/** One message of the conversation: the customer's on the start side, replies on the end. */
-function Message({
-  author,
-  at,
-  text,
-  fromTeam,
-}: {
-  author: string;
-  at: string | null;
-  text: string;
-  fromTeam: boolean;
-}) {
-  return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        maxWidth: { xs: '100%', sm: '85%' },
-        alignSelf: fromTeam ? 'flex-end' : 'flex-start',
-        border: 1,
-        borderColor: fromTeam ? 'primary.main' : 'divider',
-        borderRadius: 2,
-        bgcolor: fromTeam ? 'action.selected' : 'background.default',
-        px: 2,
-        py: 1.5,
-      }}
-    >
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2" component="p" dir="auto">
-          {author}
-        </Typography>
-        {at ? (
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            {formatDateTime(at)}
-          </Typography>
-        ) : null}
-      </Stack>
-      <Typography
-        variant="body2"
-        dir="auto"
-        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}
-      >
-        {text}
-      </Typography>
-    </Box>
-  );
-}
-
 function Conversation({
   customerQuery,
-  keys,
   canReply,
   onReplied,
 }: {
-  customerQuery: CustomerQuery;
-  keys: ResourceApi<CustomerQuery>['keys'];
+  customerQuery: CustomerQueryDetails;
   canReply: boolean;
   onReplied(): Promise<unknown>;
 }) {
   const { t } = useTranslation(['common', ns]);
-  const replies = useReplies(customerQuery, keys);
   return (
     <SectionCard title={t(`${ns}:detail.conversation`)}>
-      <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }}>
-        <Message
-          author={t(`${ns}:detail.customerWrote`, { name: customerQuery.name })}
-          at={customerQuery.createdAt}
-          text={customerQuery.message}
-          fromTeam={false}
-        />
-        {replies.map((reply, index) => (
-          <Message
-            key={`${index}:${reply.at ?? ''}`}
-            author={
-              reply.by
-                ? t(`${ns}:detail.staffReplied`, { name: reply.by })
-                : t(`${ns}:detail.teamReplied`)
-            }
-            at={reply.at}
-            text={reply.text}
-            fromTeam
-          />
-        ))}
-      </Stack>
-      {replies.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t(`${ns}:detail.noReply`)}
-        </Typography>
-      ) : null}
+      <ConversationMessages customerQuery={customerQuery} />
       {customerQuery.status === 'resolved' ? (
         <Alert severity="info" sx={{ mt: 3 }}>
           {t(`${ns}:detail.resolvedNote`)}
