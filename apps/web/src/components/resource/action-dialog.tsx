@@ -12,17 +12,20 @@ import { useState } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api-error';
+import { getErrorMessage, isApiError } from '../../lib/api-error';
 import type { ActionDialogDefinition } from '../../lib/resource/row-actions';
 import type { ResourceDefinition } from '../../lib/resource/define-resource';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormField } from '../form/form-field';
+import { StaleVersionDialog } from './stale-version-dialog';
 import type { RowActions } from './use-resource-actions';
 
 /**
  * A row action's small form in a dialog: its fields checked by its schema, server field
- * errors under the fields, any other error (a stale version, say) above them. Its button
+ * errors under the fields, any other error above them. A 409 for a stale version is
+ * explained with the edit forms' reload offer where the record can be read again
+ * (`onReload`; the dialog then starts again from the record as it is now). Its button
  * says what it does (`submitLabel`, the action's verb), in the error colour when the action
  * takes something away (`destructive`: reject, block).
  */
@@ -36,6 +39,7 @@ export function ActionDialog<Row>({
   destructive = false,
   onClose,
   onDone,
+  onReload,
 }: {
   dialog: ActionDialogDefinition<Row>;
   row: Row;
@@ -47,13 +51,16 @@ export function ActionDialog<Row>({
   destructive?: boolean;
   onClose(): void;
   onDone(): void;
+  /** Reads the record again, after a stale version; the dialog is then given the new `row`. */
+  onReload?(): Promise<void>;
 }) {
   const { t } = useTranslation('common');
   const form = useForm<FieldValues, unknown, FieldValues>({
-    resolver: zodResolver(dialog.schema(contract) as z.ZodType<FieldValues, FieldValues>),
+    resolver: zodResolver(dialog.schema(contract, row) as z.ZodType<FieldValues, FieldValues>),
     defaultValues: dialog.values(row),
   });
   const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -61,11 +68,20 @@ export function ActionDialog<Row>({
       onDone();
     } catch (caught) {
       if (!isApiError(caught)) return setError(t('errors.generic'));
+      if (caught.code === 'STALE_VERSION' && onReload) return setStale(true);
       for (const [field, messages] of Object.entries(caught.fieldErrors))
         form.setError(field, { type: 'server', message: messages.join(' ') });
       setError(caught.message);
     }
   });
+  async function reload() {
+    setStale(false);
+    try {
+      await onReload?.();
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    }
+  }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="action-dialog-title">
       <FormProvider {...form}>
@@ -93,6 +109,12 @@ export function ActionDialog<Row>({
           </DialogActions>
         </form>
       </FormProvider>
+      <StaleVersionDialog
+        open={stale}
+        namespace={namespace}
+        onKeepEditing={() => setStale(false)}
+        onReload={() => void reload()}
+      />
     </Dialog>
   );
 }
@@ -130,6 +152,8 @@ export function RowActionPrompt<Row extends BaseRow>({
   if ('dialog' in action)
     return (
       <ActionDialog
+        // The record read again after a stale version starts the form again.
+        key={`${row.id}:${row.version}`}
         dialog={action.dialog}
         row={row}
         namespace={ns}
@@ -139,6 +163,7 @@ export function RowActionPrompt<Row extends BaseRow>({
         destructive={destructive}
         onClose={actions.close}
         onDone={actions.done}
+        onReload={actions.reload}
       />
     );
   return (

@@ -108,6 +108,20 @@ export function useRowActions<Row extends BaseRow>(resource: ResourceDefinition<
       void invalidate();
     },
     close: () => setPending(null),
+    /**
+     * Reads the pending record again (its dialog met a stale version): the dialog starts
+     * again from the record as it is now, and the lists show it.
+     */
+    async reload() {
+      if (!pending) return;
+      const { action, row } = pending;
+      const fresh = await queryClient.query({
+        ...resource.api.detailQuery(row.id),
+        staleTime: 0,
+      });
+      setPending({ action, row: fresh });
+      void queryClient.invalidateQueries({ queryKey: resource.api.keys.lists() });
+    },
   };
 }
 

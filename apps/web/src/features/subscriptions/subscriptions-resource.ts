@@ -46,12 +46,21 @@ export const subscriptionsResource = defineResource('subscriptions', {
       key: 'extend',
       icon: MoreTimeOutlined,
       action: 'update',
-      // The API extends only an active subscription, and only to a later end (it says so
-      // under the field).
+      // The API extends only an active subscription, and only to a later end.
       shows: (subscription) => subscription.status === 'active',
       dialog: {
         fields: [{ name: 'endsAt', kind: 'datetime', required: true, autoFocus: true }],
-        schema: ({ subscriptionUpdateSchema }) => subscriptionUpdateSchema,
+        // A later end is checked here too, in the API's words: the end read with the row.
+        schema: ({ subscriptionUpdateSchema, m }, subscription) => {
+          const end = new Date(subscription.endsAt);
+          return subscriptionUpdateSchema.refine(
+            (values) => new Date(values.endsAt).getTime() > end.getTime(),
+            {
+              path: ['endsAt'],
+              message: m('subscriptions.laterEnd', { end: end.toISOString() }),
+            },
+          );
+        },
         values: (subscription) => ({ endsAt: subscription.endsAt, version: subscription.version }),
         // Quiet: the dialog shows a refusal under the field or above it.
         submit: (subscription, values) =>

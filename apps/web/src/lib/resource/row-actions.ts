@@ -47,8 +47,11 @@ export type Contract = typeof ContractModule;
 /** A row action that asks for a few fields first (e.g. the role to give a user). */
 export type ActionDialogDefinition<Row> = {
   fields: FieldDefinition[];
-  /** The contract's schema of what it sends (read when the dialog opens, with the schemas). */
-  schema(contract: Contract): z.ZodType;
+  /**
+   * The contract's schema of what it sends (read when the dialog opens, with the schemas),
+   * with any rule that depends on the record as it was read (`row`).
+   */
+  schema(contract: Contract, row: Row): z.ZodType;
   values(row: Row): Record<string, unknown>;
   submit(row: Row, values: Record<string, unknown>): Promise<unknown>;
 };
