@@ -257,6 +257,53 @@ describe('every list fits its card', () => {
   });
 });
 
+/**
+ * The grid's headers and chips that do not show whole (cut, or running past their box), once
+ * the page's fonts are in: the widths are those of the text as it shows.
+ */
+async function cutHeadersAndChips(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page
+    .locator('[role="grid"] th, [role="grid"] .MuiChip-label')
+    .evaluateAll((all) =>
+      all
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent),
+    );
+}
+
+describe('a list shows its headers and chips whole', () => {
+  test('roles: the "Super admin" chip and the "Requires two-step sign-in" header at 1400 px and on a phone, in English and Arabic', async ({
+    page,
+  }) => {
+    const wide = async (header: string) => {
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.getByRole('columnheader', { name: header }).waitFor();
+      expect(await cutHeadersAndChips(page)).toEqual([]);
+      expect(await fitsWidth(page)).toBe(true);
+    };
+    const phone = async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gridRows(page).first().locator('[data-card="title"]').waitFor();
+      expect(await cutHeadersAndChips(page)).toEqual([]);
+    };
+    await signIn(page, accounts.superAdmin, '/dashboard/roles');
+    await gridRows(page).first().waitFor();
+    expect(await page.getByText('Super admin', { exact: true }).count()).toBe(1);
+    await wide('Requires two-step sign-in');
+    await phone();
+
+    await page.evaluate(() =>
+      localStorage.setItem('showroom.settings', JSON.stringify({ theme: 'blue', language: 'ar' })),
+    );
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await phone();
+    await wide('يتطلب تسجيل الدخول بخطوتين');
+    expect(await page.getByText('مشرف عام', { exact: true }).count()).toBe(1);
+  });
+});
+
 describe('at phone width, a list is cards', () => {
   test.override({ pageOptions: { viewport: { width: 390, height: 844 } } });
 

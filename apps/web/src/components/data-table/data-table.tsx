@@ -546,7 +546,15 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
           sx={{
             tableLayout: 'fixed',
             minWidth: narrow ? 0 : layout.least,
-            '& thead th': { height: HEADER_HEIGHT, py: 0, fontWeight: 600, whiteSpace: 'nowrap' },
+            // A header longer than its column wraps (three lines fit its height) instead of
+            // running under the next column, or out of the card in Arabic.
+            '& thead th': {
+              height: HEADER_HEIGHT,
+              py: 0,
+              fontWeight: 600,
+              lineHeight: 1.25,
+              overflowWrap: 'break-word',
+            },
             '& tbody tr': { height: ROW_HEIGHT },
             '& tbody td': {
               py: 0.5,

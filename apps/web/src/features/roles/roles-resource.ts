@@ -23,6 +23,8 @@ export const rolesResource = defineResource('roles', {
     {
       field: 'level',
       kind: 'status',
+      // Wide enough for the longest chip, "Super admin", whole.
+      width: 150,
       colors: { SA: 'error', ADMIN: 'warning', EDITOR: 'info' },
     },
     {
@@ -32,7 +34,8 @@ export const rolesResource = defineResource('roles', {
       shown: (role) => roleDescription(role),
     },
     { field: 'isSystem', kind: 'boolean', hideBelow: 'sm' },
-    { field: 'requireSecondFactor', kind: 'boolean', hideBelow: 'md' },
+    // Its header ("Requires two-step sign-in") wraps to two lines at this width, not four.
+    { field: 'requireSecondFactor', kind: 'boolean', hideBelow: 'md', width: 150 },
   ],
   fields: [
     { name: 'name', kind: 'text', required: true, autoFocus: true },
