@@ -39,8 +39,16 @@ export function createCrudRepository(definition: CrudDefinition) {
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(table)).filter(([name]) => !hidden.has(name)),
   );
+  // The fields worked out beside them, and a row as reads answer it: both together.
+  const derived = definition.derivedFields ?? {};
+  const answered = { ...columns, ...derived };
   // The audit log's name for the record type: several record types may share a permission.
-  const reads = fastListReads(definition.auditResource ?? definition.resource, table, columns);
+  const reads = fastListReads(
+    definition.auditResource ?? definition.resource,
+    table,
+    columns,
+    derived,
+  );
 
   async function listWhere(db: Executor, query: ListQuery): Promise<SQL | undefined> {
     const conditions: (SQL | undefined)[] = [
@@ -83,7 +91,7 @@ export function createCrudRepository(definition: CrudDefinition) {
      */
     async listAll(db: Executor, query: PlainListQuery) {
       const rows = await db
-        .select(columns)
+        .select(answered)
         .from(table)
         .where(await listWhere(db, { ...query, offset: 0, limit: PLAIN_LIST_CAP }))
         .orderBy(...listOrder(query))
@@ -103,12 +111,19 @@ export function createCrudRepository(definition: CrudDefinition) {
       return rows.map((row) => row.id as number);
     },
 
-    /** The columns every read and write returns: all but the private ones. */
+    /** The columns every write returns and audits: all but the private ones. */
     columns,
 
     async find(db: Executor, id: number) {
-      const [row] = await db.select(columns).from(table).where(eq(table.id, id));
+      const [row] = await db.select(answered).from(table).where(eq(table.id, id));
       return (row as StoredRow | undefined) ?? null;
+    },
+
+    /** A row just written, as a read answers it: with its derived fields, if it has any. */
+    async answerOf(db: Executor, row: StoredRow): Promise<StoredRow> {
+      if (Object.keys(derived).length === 0) return row;
+      const [fields] = await db.select(derived).from(table).where(eq(table.id, row.id));
+      return { ...row, ...fields };
     },
   };
 }

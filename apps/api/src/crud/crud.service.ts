@@ -76,17 +76,20 @@ export function createCrudService<Row = Record<string, unknown>>(
     check: (current: StoredRow, tx: Executor) => void | Promise<void>,
     values: (current: StoredRow, tx: Executor) => Write | Promise<Write>,
   ) {
-    const row = await transact((tx) =>
-      updateAudited<StoredRow>(tx, context, {
-        table,
-        where: eq(table.id, id),
-        label,
-        resource,
-        action,
-        columns: repository.columns,
-        check: (current) => check(current, tx),
-        values: (current) => values(current, tx),
-      }),
+    const row = await transact(async (tx) =>
+      repository.answerOf(
+        tx,
+        await updateAudited<StoredRow>(tx, context, {
+          table,
+          where: eq(table.id, id),
+          label,
+          resource,
+          action,
+          columns: repository.columns,
+          check: (current) => check(current, tx),
+          values: (current) => values(current, tx),
+        }),
+      ),
     );
     return toRow(row);
   }
@@ -148,7 +151,7 @@ export function createCrudService<Row = Record<string, unknown>>(
           notice: (created) => definition.notice?.({ row: created, tx, context }) ?? null,
         });
         await definition.onCreated?.({ row: stored, tx, context });
-        return stored;
+        return repository.answerOf(tx, stored);
       });
       return toRow(row);
     },

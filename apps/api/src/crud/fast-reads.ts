@@ -249,10 +249,16 @@ type BuiltList = (slice: { offset: number; limit: number }) => Promise<CountedPa
 export type CountedPage = ListCount & { rows: AnsweredRow[] };
 
 /**
- * The fast reading of one resource's lists: `columns` are those a row answers with, `name`
- * tells its lists apart from other resources' in the kept estimates.
+ * The fast reading of one resource's lists: `columns` are those a row answers with, beside
+ * the fields `derived` from them (answered as the driver reads them); `name` tells its lists
+ * apart from other resources' in the kept estimates.
  */
-export function fastListReads(name: string, table: CrudTable, columns: Record<string, PgColumn>) {
+export function fastListReads(
+  name: string,
+  table: CrudTable,
+  columns: Record<string, PgColumn>,
+  derived: Record<string, SQL> = {},
+) {
   const readRow = rawRowReader(columns);
 
   /**
@@ -275,7 +281,10 @@ export function fastListReads(name: string, table: CrudTable, columns: Record<st
     // Each column under the name the API answers it by, so a raw row is the answer's row.
     const answerColumns = {
       ...Object.fromEntries(
-        Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)]),
+        Object.entries({ ...columns, ...derived }).map(([key, value]) => [
+          key,
+          sql`${value}`.as(key),
+        ]),
       ),
       [KEPT]: sql`${total ?? keptEstimate(db, list)}`.as(KEPT),
     };

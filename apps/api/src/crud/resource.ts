@@ -173,6 +173,13 @@ export type CrudDefinition<
    * left out of every row read or returned, hence out of responses and audit entries.
    */
   privateColumns?: readonly Private[];
+  /**
+   * Fields of the row that no column holds, each an SQL expression over the row (a correlated
+   * subquery, say), read in the statement that reads the row's columns: by a list, a read,
+   * and after every write for its answer. Answered, never written nor kept in the audit log.
+   * A list answers each as the driver reads it, so a boolean, an integer or text.
+   */
+  derivedFields?: Record<string, SQL>;
   /** Staff to tell about a new record, in its transaction (a car waiting for review, say). */
   notice?(input: CreatedInput<T, Private>): Promise<StaffNotice | null> | StaffNotice | null;
   /** Runs after a create, in its transaction (an ad taking its subscription's slot, say). */
@@ -237,6 +244,22 @@ type ListDeclaration<T extends CrudTable, Query extends z.ZodType> = ([
   ([SortsWithoutColumn<T, Query>] extends [never]
     ? unknown
     : { sortKeysWithoutAColumn: SortsWithoutColumn<T, Query> });
+
+/** Fields of the contract's row that name no column of the table. */
+type FieldsWithoutColumn<T extends CrudTable, Row extends z.ZodType> = Exclude<
+  keyof z.output<Row> & string,
+  ColumnName<T>
+>;
+
+/**
+ * What a module declares of a row's fields that name no column: how the database works out
+ * each one (`derivedFields`), so no field the contract's row has goes missing from an answer.
+ */
+type DerivedDeclaration<T extends CrudTable, Row extends z.ZodType> = [
+  FieldsWithoutColumn<T, Row>,
+] extends [never]
+  ? unknown
+  : { derivedFields: Record<FieldsWithoutColumn<T, Row>, SQL> };
 
 /** The names of the columns an index covers, those its expressions read included (`lower(x)`). */
 function indexedColumns(entries: readonly unknown[]): string[] {
@@ -319,7 +342,8 @@ export type CrudDefinitionOf<
 
 /**
  * What a module declares of a resource: what the contract (its schemas, its list's sorts
- * and filters) does not say. See `ListDeclaration` for the code a filter may need.
+ * and filters) does not say. See `ListDeclaration` for the code a filter may need, and
+ * `DerivedDeclaration` for a row field no column holds.
  */
 export type CrudDeclaration<
   Name extends CrudResourceName,
@@ -338,8 +362,10 @@ export type CrudDeclaration<
   | 'filters'
   | 'constraints'
   | 'liveReferences'
+  | 'derivedFields'
 > &
-  ListDeclaration<T, SchemasOf<Name>['listQuery']> & {
+  ListDeclaration<T, SchemasOf<Name>['listQuery']> &
+  DerivedDeclaration<T, SchemasOf<Name>['row']> & {
     /**
      * What the client is told, on the field, when the database refuses its value: a value
      * its unique index already holds, or a record its foreign key does not find. The index
