@@ -310,6 +310,122 @@ describe('listing users', () => {
   });
 });
 
+describe('whether a user is a super admin', () => {
+  /** The rows an admin (who may read users, not roles) is listed, by id. */
+  const listedAs = async (level: 'SA' | 'ADMIN', query: string) =>
+    new Map(
+      dataOf<Page<User>>(await t.as(level, { method: 'GET', url: url(`/list?${query}`) })).rows.map(
+        (u) => [u.id, u.superAdmin],
+      ),
+    );
+  const readAs = async (level: 'SA' | 'ADMIN', id: number) =>
+    dataOf<User>(await t.as(level, { method: 'GET', url: url(`/${id}`) })).superAdmin;
+
+  it('is answered with each user in the list, the trash and a read, to an admin who may not read roles', async () => {
+    const { user: peer } = await staffMember('SA');
+    const { user: admin } = await staffMember('ADMIN');
+    const customer = dataOf<User>(
+      await create({
+        name: 'Plain Customer',
+        username: 'plaincustomer',
+        email: 'plain@example.com',
+        kind: 'customer',
+      }),
+    );
+    const staff = await listedAs('ADMIN', 'kind=staff&limit=100');
+    expect([staff.get(rootId), staff.get(peer.id), staff.get(admin.id)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect((await listedAs('ADMIN', 'member=true&limit=100')).get(customer.id)).toBe(false);
+    for (const [id, superAdmin] of [
+      [rootId, true],
+      [peer.id, true],
+      [admin.id, false],
+      [customer.id, false],
+    ] as const) {
+      expect(await readAs('ADMIN', id)).toBe(superAdmin);
+    }
+
+    dataOf(await t.as('SA', { method: 'DELETE', url: url(`/${peer.id}`) }));
+    dataOf(await t.as('SA', { method: 'DELETE', url: url(`/${admin.id}`) }));
+    const trash = await listedAs('SA', 'deleted=true&kind=staff&limit=100');
+    expect([trash.get(peer.id), trash.get(admin.id)]).toEqual([true, false]);
+    dataOf(await t.as('SA', { method: 'POST', url: url(`/${peer.id}/restore`) }));
+    dataOf(await t.as('SA', { method: 'POST', url: url(`/${admin.id}/restore`) }));
+  });
+
+  it('is answered on a deep page, whose rows are read by id after the page is found', async () => {
+    await t.database.db.insert(users).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        name: `Aardvark ${String(i).padStart(4, '0')}`,
+        username: `aardvark${i}`,
+        email: `aardvark${i}@example.com`,
+      })),
+    );
+    const deep = await listedAs('ADMIN', 'sortBy=name&sortDirection=ASC&offset=1000&limit=100');
+    expect(deep.get(rootId)).toBe(true);
+    expect([...deep.values()]).toContain(false);
+  });
+
+  it('is answered by every write, as the user stands after it', async () => {
+    const guest = dataOf<User>(
+      await create({
+        name: 'Rising Guest',
+        username: 'risingguest',
+        email: 'rising@showroom.test',
+        kind: 'staff',
+        password: PASSWORD,
+      }),
+    );
+    expect(guest.superAdmin).toBe(false);
+    const promoted = dataOf<User>(
+      await t.as('SA', {
+        method: 'POST',
+        url: url(`/${guest.id}/role`),
+        payload: { roleId: roleIds.SA, version: guest.version },
+      }),
+    );
+    expect(promoted.superAdmin).toBe(true);
+    const renamed = dataOf<User>(
+      await t.as('SA', {
+        method: 'PATCH',
+        url: url(`/${guest.id}`),
+        payload: { name: 'Risen Guest', version: promoted.version },
+      }),
+    );
+    for (const answer of [
+      renamed,
+      dataOf<User>(await block('SA', guest.id)),
+      dataOf<User>(await block('SA', guest.id, 'unblock')),
+      dataOf<User>(await t.as('SA', { method: 'DELETE', url: url(`/${guest.id}`) })),
+      dataOf<User>(await t.as('SA', { method: 'POST', url: url(`/${guest.id}/restore`) })),
+    ]) {
+      expect(answer.superAdmin).toBe(true);
+    }
+    const demoted = dataOf<User>(
+      await t.as('SA', {
+        method: 'POST',
+        url: url(`/${guest.id}/role`),
+        payload: { roleId: roleIds.EDITOR, version: (await read(guest.id)).version },
+      }),
+    );
+    expect(demoted.superAdmin).toBe(false);
+    const superAdmin = dataOf<User>(
+      await create({
+        name: 'Born Super',
+        username: 'bornsuper',
+        email: 'born@showroom.test',
+        kind: 'staff',
+        password: PASSWORD,
+        roleId: roleIds.SA,
+      }),
+    );
+    expect(superAdmin.superAdmin).toBe(true);
+  });
+});
+
 describe('changing a user', () => {
   it('applies a partial change with the version read, and bumps the version', async () => {
     const user = dataOf<User>(

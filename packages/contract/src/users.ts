@@ -17,6 +17,12 @@ export const userSchema = recordSchemaOf({
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   roleId: z.number().int().nullable(),
+  /**
+   * Whether the account is a super admin's: staff whose role, out of the trash, is at level
+   * SA. Only a super admin edits, blocks, unblocks, deletes or restores one; said with the
+   * row because the staff who may read users need not be allowed to read roles.
+   */
+  superAdmin: z.boolean(),
   kind: z.enum(userKinds),
   status: z.enum(userStatuses),
   /** Why the account was blocked, when staff said; null once unblocked. */

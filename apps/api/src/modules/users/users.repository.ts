@@ -45,9 +45,23 @@ async function levelWhere(db: Executor, userId: number | null, condition: SQL | 
   return row?.level ?? null;
 }
 
+/** A staff member's role, out of the trash (joined with `roles`): the one they act with. */
+const staffRole = and(eq(users.kind, 'staff'), isNull(roles.deletedAt));
+
 /** The level of a staff member's role (blocked or trashed ones too), or null for anyone else. */
 export const levelOf = (db: Executor, userId: number | null): Promise<Level | null> =>
-  levelWhere(db, userId, and(eq(users.kind, 'staff'), isNull(roles.deletedAt)));
+  levelWhere(db, userId, staffRole);
+
+/**
+ * Whether a user's level (`levelOf`) is SA, as a condition on a row of `users`, so that a list
+ * reads it in its own statement: PostgreSQL hashes the few SA roles once (a hashed subplan)
+ * and looks each row of the page up there, after the page is found.
+ */
+export const isSuperAdmin = sql<boolean>`exists (select 1 from ${roles} where ${and(
+  eq(roles.id, users.roleId),
+  eq(roles.level, 'SA'),
+  staffRole,
+)})`;
 
 /** A live, active staff account whose role is not in the trash (joined with `roles`). */
 const activeStaffWithLiveRole = () => and(activeAccounts('staff'), isNull(roles.deletedAt));

@@ -2,6 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { defineCrudResource } from '../../crud/resource';
 import { joinedWords } from '../../crud/search';
 import { users } from '../../db/schema';
+import { isSuperAdmin } from './users.repository';
 import { guardUserChange, prepareUser } from './users.service';
 
 export const usersResource = defineCrudResource('users', {
@@ -19,6 +20,8 @@ export const usersResource = defineCrudResource('users', {
     member: (member) => (member ? ne(users.kind, 'staff') : eq(users.kind, 'staff')),
   },
   privateColumns: ['passwordHash'],
+  // The web app hides what only a super admin may do to one; staff may not read roles.
+  derivedFields: { superAdmin: isSuperAdmin },
   prepare: prepareUser,
   beforeChange: guardUserChange,
 });

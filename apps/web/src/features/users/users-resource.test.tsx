@@ -15,6 +15,7 @@ const staff = (id: number, roleId: number): User => ({
   phone: null,
   avatarUrl: null,
   roleId,
+  superAdmin: false,
   kind: 'staff',
   status: 'active',
   blockedReason: null,
