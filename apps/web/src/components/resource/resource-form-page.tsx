@@ -15,6 +15,8 @@ import type { z } from 'zod';
 import { getErrorMessage, isApiError } from '../../lib/api-error';
 import { usePermissions } from '../../lib/auth';
 import {
+  deletableBy,
+  editableBy,
   fieldsFor,
   formValuesOf,
   type ResourceDefinition,
@@ -65,6 +67,7 @@ function EditLoader<Row extends BaseRow>({
   id: number;
 }) {
   const { t } = useTranslation(['common', resource.namespace]);
+  const permissions = usePermissions();
   const record = useQuery(resource.api.detailQuery(id));
   const edited = useEditedRecord(record);
   if (!edited.row && (record.isPending || record.isFetching)) {
@@ -92,7 +95,7 @@ function EditLoader<Row extends BaseRow>({
     );
   }
   // A record not edited here that has a page of its own (a sent notification) opens there.
-  if (resource.viewPath && !(resource.editable?.(edited.row) ?? true))
+  if (resource.viewPath && !editableBy(resource, edited.row, permissions.admin))
     return <Navigate replace to={resource.viewPath(edited.row)} />;
   // A new key after a reload resets the form to the record as it is now.
   return (
@@ -212,10 +215,9 @@ function ResourceForm<Row extends BaseRow>({
   const canDelete =
     editing &&
     permissions.can(resource.permission, 'delete') &&
-    permissions.admin !== null &&
-    (resource.deletable?.(row, permissions.admin) ?? true);
-  // A record the declaration keeps as it is (a system record) is shown, not edited.
-  const readOnly = editing && !(resource.editable?.(row) ?? true);
+    deletableBy(resource, row, permissions.admin);
+  // A record the signed-in person may not change (a system record) is shown, not edited.
+  const readOnly = editing && !editableBy(resource, row, permissions.admin);
   const locked = new Set(
     editing && permissions.admin ? (resource.lockedFields?.(row, permissions.admin) ?? []) : [],
   );

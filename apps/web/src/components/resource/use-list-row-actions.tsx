@@ -5,7 +5,12 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/auth';
-import { editPath, type ResourceDefinition } from '../../lib/resource/define-resource';
+import {
+  deletableBy,
+  editableBy,
+  editPath,
+  type ResourceDefinition,
+} from '../../lib/resource/define-resource';
 import { rememberOpenedRow } from '../../lib/resource/list-memory';
 import { showsOn } from '../../lib/resource/row-actions';
 import type { BaseRow } from '../../lib/resource/resource-api';
@@ -60,7 +65,7 @@ export function useListRowActions<Row extends BaseRow>(
     (row: Row): RowAction[] => {
       const title = resource.title(row);
       if (trash) {
-        return canDelete
+        return canDelete && deletableBy(resource, row, permissions.admin)
           ? [
               {
                 key: 'restore',
@@ -86,7 +91,7 @@ export function useListRowActions<Row extends BaseRow>(
           ...(action.destructive ? { destructive: true } : {}),
           ...('to' in action ? opens(action.to(row)) : { onClick: () => startAction(action, row) }),
         }));
-      const editable = resource.editable?.(row) ?? true;
+      const editable = editableBy(resource, row, permissions.admin);
       if (canUpdate)
         actions.push({
           key: editable ? 'edit' : 'view',
@@ -100,7 +105,7 @@ export function useListRowActions<Row extends BaseRow>(
           // A record kept as it is opens in its own view where it has one.
           ...opens((!editable && resource.viewPath?.(row)) || editPath(resource, row.id)),
         });
-      if (canDelete && permissions.admin && (resource.deletable?.(row, permissions.admin) ?? true))
+      if (canDelete && deletableBy(resource, row, permissions.admin))
         actions.push({
           key: 'delete',
           label: `${t('common:actions.delete')} ${title}`,

@@ -173,6 +173,20 @@ export const createPath = (resource: Pick<ResourceMeta, 'basePath' | 'paths'>) =
 export const editPath = (resource: Pick<ResourceMeta, 'basePath' | 'paths'>, id: number | string) =>
   (resource.paths?.edit ?? `${resource.basePath}/edit/:id`).replace(':id', String(id));
 
+/** Whether the signed-in person (nobody: no) may change `row`: see `editable`. */
+export const editableBy = <Row>(
+  resource: { editable?: (row: Row, actor: Admin) => boolean },
+  row: Row,
+  actor: Admin | null,
+) => actor !== null && (resource.editable?.(row, actor) ?? true);
+
+/** Whether the signed-in person (nobody: no) may delete `row`, or restore it: see `deletable`. */
+export const deletableBy = <Row>(
+  resource: { deletable?: (row: Row, actor: Admin) => boolean },
+  row: Row,
+  actor: Admin | null,
+) => actor !== null && (resource.deletable?.(row, actor) ?? true);
+
 /** The access a resource's screen needs: written once, used by routes, menus and buttons. */
 export const accessTo = (resource: Pick<ResourceMeta, 'permission'>, action: Action) => ({
   resource: resource.permission,
@@ -216,9 +230,15 @@ export type ResourceDefinition<
    * notification's page): the list's View links there, and the form sends it there.
    */
   viewPath?: (row: Row) => string;
-  /** Records that stay as they are whatever the role (system records): no edit, no delete. */
-  editable?: (row: Row) => boolean;
-  /** Whether the signed-in person (`actor`) may delete the record, as the API decides. */
+  /**
+   * Whether the signed-in person (`actor`) may change the record, as the API decides: one
+   * they may not (a system record, whatever the role) is viewed, not edited.
+   */
+  editable?: (row: Row, actor: Admin) => boolean;
+  /**
+   * Whether the signed-in person (`actor`) may delete the record, and restore it from the
+   * trash, as the API decides.
+   */
   deletable?: (row: Row, actor: Admin) => boolean;
   /**
    * The edit form's fields the signed-in person may not change on this record: shown
