@@ -177,6 +177,21 @@ describe('a file sent to import', () => {
     });
   });
 
+  it('refuses a file of more columns than an import takes, saying how many it takes', async () => {
+    const csv = `${Array.from({ length: 2000 }, (_, n) => `c${n}`).join(',')}\n`;
+    const refused = await sendFile('brands', csv);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'The file has 2000 columns; an import takes at most 200',
+      details: {
+        fieldErrors: { file: ['The file has 2000 columns; an import takes at most 200'] },
+      },
+    });
+    expect(fieldErrorsOf(await sendFile('brands', csv, 'ar')).file).toEqual([
+      'في الملف 2000 من الأعمدة، والاستيراد يقبل 200 عمودًا على الأكثر',
+    ]);
+  });
+
   it('refuses a job whose fields are malformed, naming them, and one with no file', async () => {
     const send = (form: ReturnType<typeof jobForm>) =>
       t.as('SA', { method: 'POST', url: '/api/v1/imports/brands/jobs', ...form });

@@ -276,6 +276,7 @@ const shared = {
   'imports.unreadable': 'The file cannot be read as CSV near row {row}',
   'imports.jobNotFound': 'This import is no longer kept',
   'imports.columnCount': 'The file has {count} columns; the mapping names {mapped}',
+  'imports.tooManyColumns': 'The file has {count} columns; an import takes at most {max}',
   'imports.unknownTarget': 'A column cannot fill "{target}" here',
   'imports.targetTwice': 'Two columns fill "{target}"',
   'imports.unknownName': 'Nothing is named "{name}"',

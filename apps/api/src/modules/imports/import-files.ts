@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse, type Options } from 'csv-parse';
-import { IMPORT_MAX_COLUMNS } from '@showroom/contract';
-import { AppError } from '../../lib/errors';
+import { IMPORT_MAX_COLUMNS, msg } from '@showroom/contract';
+import { AppError, fieldError } from '../../lib/errors';
 
 /**
  * Import files on the data folder's disk (`DATA_DIR/imports/<uuid>.csv`), streamed in and
@@ -116,9 +116,10 @@ export async function headOf(file: string) {
     });
   }
   if (headers.length > IMPORT_MAX_COLUMNS) {
-    throw new AppError('VALIDATION_FAILED', 'validation.tooLarge', {
-      fieldErrors: { file: ['validation.tooLarge'] },
-    });
+    throw fieldError(
+      'file',
+      msg('imports.tooManyColumns', { count: headers.length, max: IMPORT_MAX_COLUMNS }),
+    );
   }
   return { delimiter, headers: headers.map((cell) => cell.trim()), preview };
 }
