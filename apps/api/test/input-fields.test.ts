@@ -263,9 +263,36 @@ describe('search text', () => {
       expect(fieldErrorsOf(long)).toEqual({ search: ['Must be at most 100 characters'] });
     },
   );
+});
 
-  it('refuses a search given twice', async () => {
-    const twice = await t.as('SA', { method: 'GET', url: '/api/v1/brand/admin?search=a&search=b' });
-    expect(fieldErrorsOf(twice)).toEqual({ search: ['Must be text'] });
+describe('a query parameter given more than once', () => {
+  it.each([
+    '/api/v1/cars?offset=1&offset=2',
+    '/api/v1/cars?page=1&page=2',
+    '/api/v1/brand/admin?search=a&search=b',
+    '/api/v1/countries?sortDirection=ASC&sortDirection=ASC',
+    '/api/v1/audit-log?resource=brands&resource=cars',
+    '/api/v1/admin/search?q=toyota&q=bmw',
+  ])('is refused on its name, said to be given once, in %s', async (url) => {
+    const name = /[?&]([^=]+)=/.exec(url)![1]!;
+    expect(fieldErrorsOf(await t.as('SA', { method: 'GET', url }))).toEqual({
+      [name]: ['Give this only once'],
+    });
+  });
+
+  it('names each one repeated, in Arabic when asked, beside the others refused', async () => {
+    const response = await t.as('SA', {
+      method: 'GET',
+      url: '/api/v1/cars?limit=1&limit=2&offset=3&offset=4&search=a',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(fieldErrorsOf(response)).toEqual({
+      limit: ['أرسل هذه القيمة مرة واحدة فقط'],
+      offset: ['أرسل هذه القيمة مرة واحدة فقط'],
+    });
+  });
+
+  it('is read as usual given once', async () => {
+    dataOf(await t.as('SA', { method: 'GET', url: '/api/v1/cars?offset=0&limit=5&search=a' }));
   });
 });

@@ -417,6 +417,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }),
   );
 
+  // A query parameter given more than once arrives as a list, which a query schema would
+  // word as a value of the wrong type ("Must be a number"); no query takes a list (ids are
+  // comma-separated), so each such name is refused as repeated, for every route that reads a
+  // query. Routes without a query schema (the web app's pages) ignore their query.
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.schema?.querystring) return;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const repeated = Object.keys(query).filter((name) => Array.isArray(query[name]));
+    if (repeated.length === 0) return;
+    const once: MessageRef[] = ['validation.once'];
+    throw new AppError('VALIDATION_FAILED', 'errors.validation', {
+      fieldErrors: Object.fromEntries(repeated.map((name) => [name, once])),
+    });
+  });
+
   // Text with a NUL character is refused for every route, before any handler reads it.
   app.addHook('preValidation', async (request) => {
     const fields = [

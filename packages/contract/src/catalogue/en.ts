@@ -148,6 +148,7 @@ const shared = {
   'validation.required': 'Required',
   'validation.invalid': 'Is not valid',
   'validation.unknownField': 'Unknown field',
+  'validation.once': 'Give this only once',
   'validation.nul': 'Must not contain a NUL character',
   'validation.number': 'Must be a number',
   'validation.wholeNumber': 'Must be a whole number',
