@@ -4,6 +4,7 @@ import {
   type Car,
   type Level,
   type User,
+  undoableOf,
 } from '@showroom/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +110,7 @@ describe('a bulk edit of cars', () => {
       version: b.version + 1,
       previous: { isFeatured: false },
     });
+    expect(featured.oneWay).toEqual([]);
     const stored = await carsById([a.id, b.id, sold.id]);
     for (const car of stored.values())
       expect(car).toMatchObject({ isFeatured: true, categoryId: f.suv.id });
@@ -206,6 +208,73 @@ describe('a bulk edit of cars', () => {
     expect(stored.get(a.id)).toMatchObject({ categoryId: f.sedan.id, isFeatured: false });
     expect(stored.get(b.id)).toMatchObject({ categoryId: f.suv.id, isFeatured: true });
     expect(await auditRowsOf([a.id], 'update')).toHaveLength(2);
+  });
+
+  it('says before anything changes which status moves an undo could not take back', async () => {
+    const pending = await createCar(t, f, { title: 'Pending Corolla' });
+    const pendingToo = await createCar(t, f, { title: 'Pending Patrol' });
+    const archived = await carInStatus(t, f, 'archived', { title: 'Archived Camry' });
+    const preview = await edit('EDITOR', '/cars', {
+      selection: { ids: [pending.id, pendingToo.id, archived.id] },
+      set: { status: 'published' },
+      dryRun: true,
+    });
+    expect(preview.done.map((d) => d.id)).toEqual([pending.id, pendingToo.id, archived.id]);
+    // Published goes on to sold or archived only: the pending cars cannot go back; the archived
+    // one can.
+    expect(preview.oneWay).toEqual([
+      { id: pending.id, name: 'Pending Corolla', message: expect.stringMatching(/published/) },
+      { id: pendingToo.id, name: 'Pending Patrol', message: expect.any(String) },
+    ]);
+    expect(preview.oneWay[0]?.message).toBe(
+      'A car cannot go from published to pending; allowed from published: sold, archived',
+    );
+    expect(undoableOf(preview).map((d) => d.id)).toEqual([archived.id]);
+
+    // The edit answers the same, and an undo of all three puts back only the archived car.
+    const applied = await edit('EDITOR', '/cars', {
+      selection: { records: preview.records },
+      set: { status: 'published' },
+    });
+    expect(applied.oneWay.map((r) => r.id)).toEqual([pending.id, pendingToo.id]);
+    const undone = await undo('/cars', applied.done);
+    expect(undone.done.map((d) => d.id)).toEqual([archived.id]);
+    expect(undone.refused.map((r) => [r.id, r.code, r.message])).toEqual(
+      applied.oneWay.map((r) => [r.id, 'INVALID_TRANSITION', r.message]),
+    );
+  });
+
+  it('says a field change and a status move its machine allows back can be undone', async () => {
+    const car = await createCar(t, f);
+    const published = await carInStatus(t, f, 'published');
+    const featured = await edit('EDITOR', '/cars', {
+      selection: { ids: [car.id, published.id] },
+      set: { isFeatured: true, categoryId: f.suv.id },
+      dryRun: true,
+    });
+    expect(featured.done).toHaveLength(2);
+    expect(featured.oneWay).toEqual([]);
+    const archived = await edit('EDITOR', '/cars', {
+      selection: { ids: [published.id] },
+      set: { status: 'archived' },
+      dryRun: true,
+    });
+    expect(archived).toMatchObject({ done: [{ id: published.id }], oneWay: [] });
+  });
+
+  it('words a one-way move in the request’s language', async () => {
+    const car = await createCar(t, f);
+    const preview = dataOf<BulkEditResult>(
+      await bulk(
+        'SA',
+        '/cars',
+        { selection: { ids: [car.id] }, set: { status: 'published' }, dryRun: true },
+        { 'accept-language': 'ar' },
+      ),
+    );
+    expect(preview.oneWay).toEqual([
+      expect.objectContaining({ id: car.id, message: expect.stringMatching(/[\u0600-\u06FF]/) }),
+    ]);
   });
 
   it('undoes a status move through the status machine', async () => {

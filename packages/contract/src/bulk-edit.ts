@@ -150,5 +150,19 @@ export const bulkEditResultSchema = z.object({
       message: z.string(),
     }),
   ),
+  /**
+   * Records of `done` that an undo could not put back, and why, in the request's language: the
+   * move back to their status is not one their status machine allows (a car published from
+   * pending). Said by the preview, so a one-way change is known before it is applied.
+   */
+  oneWay: z.array(
+    z.object({ id: z.number().int(), name: z.string().nullable(), message: z.string() }),
+  ),
 });
 export type BulkEditResult = z.infer<typeof bulkEditResultSchema>;
+
+/** The records of an edit's `done` that an undo can put back: all but the one-way ones. */
+export function undoableOf(result: Pick<BulkEditResult, 'done' | 'oneWay'>) {
+  const oneWay = new Set(result.oneWay.map((record) => record.id));
+  return result.done.filter((record) => !oneWay.has(record.id));
+}

@@ -10,7 +10,7 @@ import type { Executor } from '../db/client';
 import { AppError } from '../lib/errors';
 import { createCrudService } from './crud.service';
 import type { CrudDefinition } from './resource';
-import type { StatusMachine } from './status';
+import { assertTransition, type StatusMachine } from './status';
 
 /** How a status field of a bulk edit moves: along the resource's machine (ADR 055). */
 export type BulkStatusMove = {
@@ -59,13 +59,34 @@ export function createBulkEditService(
   }
 
   /**
+   * Why an undo could not move a record back from `next` to `previous`: the machine's own
+   * refusal, as the undo would answer it; null when the move back is allowed.
+   */
+  function oneWayMove(
+    machine: StatusMachine,
+    previous: string,
+    next: string,
+    language: MessageLanguage,
+  ) {
+    try {
+      assertTransition(machine, definition.label, next, previous);
+      return null;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return renderMessage(error.text, language);
+    }
+  }
+
+  /**
    * One record's turn: what it changed, or null when the record already holds the values.
+   * `oneWay` says why an undo could not put it back, when it could not.
    * `seen` keeps the record as it was read, for the refusal's name should a rule refuse it.
    */
   async function apply(
     tx: Executor,
     planned: Planned,
     context: AuditContext,
+    language: MessageLanguage,
     seen: { row: Row | null },
   ) {
     const service = createCrudService<Row>(tx, definition);
@@ -86,7 +107,9 @@ export function createBulkEditService(
       after = await service.update(planned.id, { ...fields, version }, context);
       expected = after.version;
     }
+    let oneWay: string | null = null;
     if (status && typeof next === 'string') {
+      oneWay = oneWayMove(status.machine, String(current[status.machine.field]), next, language);
       after = await service.transition(
         planned.id,
         status.machine,
@@ -97,7 +120,7 @@ export function createBulkEditService(
       );
     }
     const previous = Object.fromEntries(changes.map(([field]) => [field, current[field]]));
-    return { id: after.id, version: after.version, previous };
+    return { done: { id: after.id, version: after.version, previous }, oneWay };
   }
 
   /**
@@ -118,17 +141,23 @@ export function createBulkEditService(
       unchanged: 0,
       done: [],
       refused: [],
+      oneWay: [],
     };
     try {
       await db.transaction(async (tx) => {
         for (const record of planned) {
           const seen: { row: Row | null } = { row: null };
           try {
-            const done = await tx.transaction((recordTx) =>
-              apply(recordTx, record, options.context, seen),
+            const turn = await tx.transaction((recordTx) =>
+              apply(recordTx, record, options.context, options.language, seen),
             );
-            if (done) result.done.push(done);
-            else result.unchanged += 1;
+            if (!turn) result.unchanged += 1;
+            else {
+              result.done.push(turn.done);
+              if (turn.oneWay !== null) {
+                result.oneWay.push({ id: record.id, name: nameOf(seen.row), message: turn.oneWay });
+              }
+            }
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             result.refused.push({

@@ -12,6 +12,7 @@ const nothingYet = (dryRun: boolean): BulkEditResult => ({
   unchanged: 0,
   done: [],
   refused: [],
+  oneWay: [],
 });
 
 /**
@@ -35,6 +36,7 @@ export async function inChunks<T>(
       total.records.push(...answer.records);
       total.done.push(...answer.done);
       total.refused.push(...answer.refused);
+      total.oneWay.push(...answer.oneWay);
     } catch (error) {
       return { result: total, error };
     }
