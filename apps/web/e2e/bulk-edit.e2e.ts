@@ -15,10 +15,34 @@ import {
 
 /*
  * Bulk edit (ADR 055): a super admin selects a page of 50 cars, sets a field on all of them
- * through the "Edit fields" dialog (preview, apply, result), and undoes it from the toast; a
- * status move the server refuses for some cars is listed with its reason before anything
- * changes; an editor does the same in Arabic, in the dark theme, on a phone.
+ * through the "Edit fields" dialog (preview, apply, result), and undoes it from the result with
+ * the keyboard; a status move the server refuses for some cars is listed with its reason before
+ * anything changes; publishing pending cars is said to be past undoing before Apply, and the
+ * result offers no Undo; an editor does the same in Arabic, in the dark theme, on a phone.
  */
+
+/** A pending car's body, made of the first seeded brand, category and dealer. */
+async function pendingCarBody(page: Page) {
+  type Rows = { rows: { id: number }[] };
+  const [brand] = (await callApi<Rows>(page, 'GET', '/brand/admin?limit=1')).rows;
+  const [category] = (await callApi<Rows>(page, 'GET', '/category/admin?limit=1')).rows;
+  const [seller] = (
+    await callApi<Rows>(page, 'GET', '/auth/users/list?kind=dealer&status=active&limit=1')
+  ).rows;
+  if (!brand || !category || !seller) throw new Error('no seeded data');
+  return {
+    brandId: brand.id,
+    model: 'Prado',
+    categoryId: category.id,
+    year: 2021,
+    price: 7_750_000,
+    currency: 'AED',
+    transmission: 'automatic',
+    fuel: 'petrol',
+    userId: seller.id,
+    status: 'pending',
+  };
+}
 
 /** The first 50 cars of the list, as the API has them now. */
 const firstFifty = async (page: Page) =>
@@ -33,7 +57,9 @@ async function selectPage(page: Page, count: number) {
 }
 
 describe('bulk edit', () => {
-  test('features 50 cars at once, shows the result, and Undo puts them back', async ({ page }) => {
+  test('features 50 cars at once, shows the result, and its Undo, by keyboard, puts them back', async ({
+    page,
+  }) => {
     await signIn(page, accounts.superAdmin, '/dashboard/cars?limit=50');
     const before = await firstFifty(page);
     const bar = await selectPage(page, 50);
@@ -59,9 +85,19 @@ describe('bulk edit', () => {
     await shot(page, 'bulk-result');
     expect((await firstFifty(page)).every((car) => car.isFeatured)).toBe(true);
 
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await page.getByText(`Put back as before: ${toChange} cars.`).waitFor();
+    // Undo sits beside Close, which has the focus: Tab reaches it, Enter presses it.
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    await expect
+      .poll(() => close.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    const undo = dialog.getByRole('button', { name: 'Undo', exact: true });
+    await expect
+      .poll(() => undo.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.getByText(`Put back as before: ${toChange} cars.`).waitFor();
+    expect(await undo.count()).toBe(0);
     const after = await firstFifty(page);
     expect(after.map((car) => [car.id, car.isFeatured])).toEqual(
       before.map((car) => [car.id, car.isFeatured]),
@@ -120,10 +156,10 @@ describe('bulk edit', () => {
       );
       const chosen = categories.rows.find((row) => row.nameEn === categoryName);
       expect(published.rows.every((car) => car.categoryId === chosen?.id)).toBe(true);
-      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-      await page.getByRole('button', { name: 'Undo', exact: true }).click();
-      await page.getByText(/^Put back as before: \d+ cars?\.$/).waitFor();
+      await dialog.getByRole('button', { name: 'Undo', exact: true }).click();
+      await dialog.getByText(/^Put back as before: \d+ cars?\.$/).waitFor();
       expect(await categoriesOf()).toEqual(before);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     },
   );
 
@@ -151,6 +187,47 @@ describe('bulk edit', () => {
     await shot(page, 'bulk-refused');
     await dialog.getByRole('button', { name: 'Back', exact: true }).click();
     await dialog.getByRole('checkbox', { name: 'Change “Status”' }).waitFor();
+  });
+
+  test('says before Apply that publishing pending cars cannot be undone, and offers no Undo', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/cars');
+    const stamp = `E2E One-way ${Date.now()}`;
+    const body = await pendingCarBody(page);
+    for (const n of [1, 2])
+      await callApi(page, 'POST', '/cars', { ...body, title: `${stamp} ${n}` });
+    await page.goto(`/dashboard/cars?status=pending&search=${encodeURIComponent(stamp)}`);
+    const bar = await selectPage(page, 2);
+    await bar.getByRole('button', { name: 'Edit fields', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit fields of 2 cars' });
+    await dialog.getByRole('checkbox', { name: 'Change “Status”' }).check();
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Published', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+
+    await dialog.getByText('2 cars will change.').waitFor();
+    await dialog.getByText("This can't be undone: Undo cannot put 2 cars back.").waitFor();
+    const oneWay = dialog.getByRole('region', { name: 'Records Undo cannot put back, and why' });
+    await expect.poll(() => oneWay.getByRole('listitem').count()).toBe(2);
+    await oneWay
+      .getByText(/cannot go from published to pending/)
+      .first()
+      .waitFor();
+    await expectAccessible(dialog);
+    await shot(page, 'bulk-one-way');
+
+    await dialog
+      .getByRole('button', { name: "Apply to 2 cars — this can't be undone", exact: true })
+      .click();
+    await dialog.getByText('2 cars changed.').waitFor();
+    expect(await dialog.getByRole('button', { name: /Undo/ }).count()).toBe(0);
+    const listed = await callApi<ListPage<Car>>(
+      page,
+      'GET',
+      `/cars/?search=${encodeURIComponent(stamp)}`,
+    );
+    expect(listed.rows.map((car) => car.status)).toEqual(['published', 'published']);
   });
 
   describe('on a phone', () => {

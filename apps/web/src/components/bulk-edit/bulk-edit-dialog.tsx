@@ -20,10 +20,11 @@ import { useTheme } from '@mui/material/styles';
 import {
   bulkEditSetSchema,
   m,
+  undoableOf,
   type BulkEditResult,
   type CrudResourceName,
 } from '@showroom/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
@@ -37,21 +38,25 @@ import { inChunks } from './in-chunks';
 type Step =
   | { kind: 'choose' }
   | { kind: 'preview'; set: Record<string, unknown>; result: BulkEditResult }
-  | { kind: 'done'; result: BulkEditResult };
+  /** Applied; `undone` is what its Undo put back, once asked. */
+  | { kind: 'done'; result: BulkEditResult; undone: BulkEditResult | null };
+
+/** A record named in a list: a refusal, or a change Undo cannot take back. */
+type NamedRecord = { id: number; name: string | null; message: string };
 
 /**
  * Setting fields on the selected records (ADR 055): pick the fields and their values (the
- * form's own inputs), see what would change and what would be refused and why, apply, and
- * read what was done and refused. The records the preview looked at are the ones applied
- * to, each refused if someone changed it since; both go `BULK_EDIT_MAX` records a request,
- * with a bar that shows how far they are.
+ * form's own inputs), see what would change, what would be refused and what Undo could not
+ * put back, and why, apply, read what was done and refused, and undo it from here. The records
+ * the preview looked at are the ones applied to, each refused if someone changed it since;
+ * all go `BULK_EDIT_MAX` records a request, with a bar that shows how far they are.
  */
 export function BulkEditDialog({
   resource,
   fields,
   collect,
   selectedCount,
-  onApplied,
+  onChanged,
   onClose,
 }: {
   resource: ResourceDefinition;
@@ -59,7 +64,8 @@ export function BulkEditDialog({
   /** The ids of the selected records (every row that matches, read through the list). */
   collect(): Promise<number[]>;
   selectedCount: number;
-  onApplied(result: BulkEditResult): void;
+  /** Records were written, by the edit or its undo. */
+  onChanged(result: BulkEditResult): void;
   onClose(): void;
 }) {
   const ns = resource.namespace;
@@ -76,6 +82,14 @@ export function BulkEditDialog({
   const [progress, setProgress] = useState<{ sent: number; of: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const items = (count: number) => nouns.items(count);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const undone = step.kind === 'done' ? step.undone : null;
+  // What the result's Undo would put back: none once it has been used.
+  const undoable = step.kind === 'done' && !step.undone ? undoableOf(step.result) : [];
+  // The Undo button is gone once used: Close takes the focus it had.
+  useEffect(() => {
+    if (undone) closeButton.current?.focus();
+  }, [undone]);
 
   /** The chosen fields' values, once the contract's checks pass; their errors otherwise. */
   function chosenValues(): Record<string, unknown> | null {
@@ -163,8 +177,23 @@ export function BulkEditDialog({
     );
     setBusy(false);
     if (failure) showError(failure);
-    setStep({ kind: 'done', result });
-    onApplied(result);
+    setStep({ kind: 'done', result, undone: null });
+    onChanged(result);
+  }
+
+  /** Puts back each record the edit changed that Undo can put back, as the edit found it. */
+  async function undo(applied: BulkEditResult) {
+    setBusy(true);
+    setError(null);
+    const { result, error: failure } = await send(undoable, false, (chunk) =>
+      resource.api.bulkUndo({
+        records: chunk.map(({ id, version, previous }) => ({ id, version, set: previous })),
+      }),
+    );
+    setBusy(false);
+    if (failure) showError(failure);
+    setStep({ kind: 'done', result: applied, undone: result });
+    onChanged(result);
   }
 
   const toggle = (name: string, on: boolean) => {
@@ -176,11 +205,11 @@ export function BulkEditDialog({
     );
   };
 
-  const refusedList = (result: BulkEditResult) =>
-    result.refused.length > 0 ? (
+  const recordList = (records: NamedRecord[], label: string) =>
+    records.length > 0 ? (
       <Box
         component="section"
-        aria-label={t('bulkEdit:refusedList')}
+        aria-label={label}
         sx={{
           maxHeight: 240,
           overflowY: 'auto',
@@ -190,11 +219,11 @@ export function BulkEditDialog({
         }}
       >
         <List dense disablePadding>
-          {result.refused.map((refusal) => (
-            <ListItem key={refusal.id} divider>
+          {records.map((record) => (
+            <ListItem key={record.id} divider>
               <ListItemText
-                primary={refusal.name ?? t('bulkEdit:record', { id: refusal.id })}
-                secondary={refusal.message}
+                primary={record.name ?? t('bulkEdit:record', { id: record.id })}
+                secondary={record.message}
               />
             </ListItem>
           ))}
@@ -228,10 +257,60 @@ export function BulkEditDialog({
             })}
           </Typography>
         ) : null}
-        {refusedList(result)}
+        {recordList(result.refused, t('bulkEdit:refusedList'))}
+        {oneWay(result)}
       </Stack>
     );
   };
+
+  /** What Undo could not put back, said before the change is applied and after. */
+  const oneWay = (result: BulkEditResult) => {
+    const count = result.oneWay.length;
+    if (count === 0) return null;
+    const rest = result.done.length - count;
+    return (
+      <>
+        <Alert severity="warning">
+          {rest === 0
+            ? t('bulkEdit:oneWayAll', { items: items(count) })
+            : t('bulkEdit:oneWaySome', { items: items(count), rest: items(rest) })}
+        </Alert>
+        {recordList(result.oneWay, t('bulkEdit:oneWayList'))}
+      </>
+    );
+  };
+
+  /** What Undo put back, and what it could not. */
+  const undoSummary = (result: BulkEditResult) => (
+    <Stack spacing={1.5}>
+      {result.done.length > 0 ? (
+        <Alert severity="success" role="status">
+          {t('bulkEdit:undone', { items: items(result.done.length) })}
+        </Alert>
+      ) : null}
+      {result.refused.length > 0 ? (
+        <Typography variant="subtitle2" component="p" role="status">
+          {t('bulkEdit:notPutBack', { items: items(result.refused.length) })}
+        </Typography>
+      ) : null}
+      {recordList(result.refused, t('bulkEdit:notPutBackList'))}
+    </Stack>
+  );
+
+  /** Apply, saying so when Undo could not put all or some of it back. */
+  const applyLabel = (result: BulkEditResult) => {
+    const changing = items(result.done.length);
+    const oneWayCount = result.oneWay.length;
+    if (oneWayCount === 0) return t('bulkEdit:apply', { items: changing });
+    if (oneWayCount === result.done.length) return t('bulkEdit:applyOneWay', { items: changing });
+    return t('bulkEdit:applySomeOneWay', { items: changing, oneWay: oneWayCount });
+  };
+
+  /** Undo, naming how many it puts back when it cannot put back them all. */
+  const undoLabel = (result: BulkEditResult) =>
+    undoable.length === result.done.length
+      ? t('common:actions.undo')
+      : t('bulkEdit:undoSome', { items: items(undoable.length) });
 
   return (
     <Dialog
@@ -296,6 +375,7 @@ export function BulkEditDialog({
           ) : (
             summary(step.result, step.kind === 'done')
           )}
+          {undone ? undoSummary(undone) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -320,17 +400,28 @@ export function BulkEditDialog({
                 disabled={busy}
                 onClick={() => void apply(step.set, step.result)}
               >
-                {busy
-                  ? t('bulkEdit:applying')
-                  : t('bulkEdit:apply', { items: items(step.result.done.length) })}
+                {busy ? t('bulkEdit:applying') : applyLabel(step.result)}
               </Button>
             ) : null}
           </>
         ) : null}
         {step.kind === 'done' ? (
-          <Button variant="contained" onClick={onClose} autoFocus>
-            {t('bulkEdit:close')}
-          </Button>
+          <>
+            {undoable.length > 0 ? (
+              <Button disabled={busy} onClick={() => void undo(step.result)}>
+                {busy ? t('bulkEdit:undoing') : undoLabel(step.result)}
+              </Button>
+            ) : null}
+            <Button
+              ref={closeButton}
+              variant="contained"
+              onClick={onClose}
+              disabled={busy}
+              autoFocus
+            >
+              {t('bulkEdit:close')}
+            </Button>
+          </>
         ) : null}
       </DialogActions>
     </Dialog>

@@ -1,8 +1,8 @@
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import Button from '@mui/material/Button';
-import type { BulkEditResult, ResourceFacts } from '@showroom/contract';
+import type { ResourceFacts } from '@showroom/contract';
 import { resourceFactsByName, type CrudResourceName } from '@showroom/contract/resources';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/auth';
@@ -10,12 +10,8 @@ import type { ResourceDefinition } from '../../lib/resource/define-resource';
 import type { FieldDefinition } from '../../lib/resource/fields';
 import type { ListParams } from '../../lib/resource/list-params';
 import type { BaseRow } from '../../lib/resource/resource-api';
-import { notifyError, notifySuccess } from '../../lib/toast';
-import { notifyUndo } from '../resource/undo-toast';
 import { BULK_LIMIT } from '../resource/use-list-deletion';
 import type { ListSelection } from '../resource/use-list-selection';
-import { useResourceNouns } from '../resource/use-resource-nouns';
-import { inChunks } from './in-chunks';
 
 /** The dialog (and the contract's schemas it checks with) loads when it is first opened. */
 const BulkEditDialog = lazy(() =>
@@ -46,8 +42,8 @@ function bulkFieldsOf(
 
 /**
  * Bulk edit on a list (ADR 055): the "Edit fields" button of its bulk-action bar, for a role
- * that may change the resource when it declares fields to set; the dialog; and, once the edit
- * is applied, a toast whose Undo puts each record changed back as it was.
+ * that may change the resource when it declares fields to set, and the dialog, whose result
+ * offers the Undo (a button beside Close, not a timed toast behind the modal).
  */
 export function useBulkEdit<Row extends BaseRow>(
   resource: ResourceDefinition<Row>,
@@ -56,7 +52,6 @@ export function useBulkEdit<Row extends BaseRow>(
   selectedCount: number,
 ) {
   const { t } = useTranslation(['bulkEdit', resource.namespace]);
-  const nouns = useResourceNouns(resource.namespace);
   const permissions = usePermissions();
   const queryClient = useQueryClient();
   // What the dialog acts on, taken as it opens: applying clears the list's selection.
@@ -72,41 +67,10 @@ export function useBulkEdit<Row extends BaseRow>(
     fields.length > 0 && !params.trash && permissions.can(resource.permission, 'update');
   const invalidate = () => queryClient.invalidateQueries({ queryKey: resource.api.keys.all });
 
-  const undo = useMutation({
-    mutationFn: async (done: BulkEditResult['done']) =>
-      // A failed request is shown by the API client; what was put back before it is told.
-      (
-        await inChunks(done, false, (chunk) =>
-          resource.api.bulkUndo({
-            records: chunk.map(({ id, version, previous }) => ({ id, version, set: previous })),
-          }),
-        )
-      ).result,
-    onSuccess: (result) => {
-      if (result.done.length > 0)
-        notifySuccess(t('bulkEdit:undone', { items: nouns.items(result.done.length) }));
-      const [first] = result.refused;
-      if (first)
-        notifyError(
-          t('bulkEdit:notUndone', {
-            items: nouns.items(result.refused.length),
-            reason: first.message,
-          }),
-        );
-    },
-    onSettled: invalidate,
-  });
-
-  function applied(result: BulkEditResult) {
+  // Written by the edit or its undo: the list reloads; the selection was what the edit took.
+  function changed() {
     void invalidate();
     selection.clear();
-    if (result.done.length === 0) return;
-    notifyUndo({
-      toastId: `bulk-edit:${result.done.map((record) => `${record.id}.${record.version}`).join(',')}`,
-      message: t('bulkEdit:changed', { items: nouns.items(result.done.length) }),
-      undoLabel: t('common:actions.undo'),
-      onUndo: () => undo.mutate(result.done),
-    });
   }
 
   const button = available ? (
@@ -133,7 +97,7 @@ export function useBulkEdit<Row extends BaseRow>(
         fields={fields}
         collect={open.collect}
         selectedCount={open.count}
-        onApplied={applied}
+        onChanged={changed}
         onClose={() => setOpen(null)}
       />
     </Suspense>

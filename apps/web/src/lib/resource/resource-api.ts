@@ -73,7 +73,8 @@ export function createResourceApi<Row extends BaseRow>(resource: CrudResource) {
     /** Sets fields on many records, or says what it would do (ADR 055); its dialog shows errors. */
     bulkEdit: (body: BulkEditBody) =>
       api.post<BulkEditResult>(`${root}/bulk-edit`, body, { quiet: true }),
-    bulkUndo: (body: BulkUndoBody) => api.post<BulkEditResult>(`${root}/bulk-edit/undo`, body),
+    bulkUndo: (body: BulkUndoBody) =>
+      api.post<BulkEditResult>(`${root}/bulk-edit/undo`, body, { quiet: true }),
     /**
      * Every row matching the list's filter (all pages, read one after another), for the CSV
      * export; `onPage` hears how many rows are read of how many.
