@@ -85,6 +85,24 @@ describe('users', () => {
     ).toBe(0);
   });
 
+  test('an admin is offered a super admin’s account to view, not to edit, block or delete', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.admin, '/dashboard/users');
+    await search(page, accounts.superAdmin);
+    await expect.poll(() => rowWith(page, 'Super Admin').count()).toBe(1);
+    const view = page.getByRole('link', { name: 'View Super Admin' });
+    await view.waitFor();
+    expect(await page.getByRole('link', { name: 'Edit Super Admin' }).count()).toBe(0);
+    for (const action of ['Block', 'Delete'])
+      expect(await page.getByRole('button', { name: `${action} Super Admin` }).count()).toBe(0);
+    await view.click();
+    await page
+      .getByText('Only a super admin can change a super admin’s account', { exact: false })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  });
+
   test('a customer’s cars open from their page, filtered by them, and the filter comes off', async ({
     page,
   }) => {

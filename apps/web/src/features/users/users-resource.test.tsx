@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useListRowActions } from '../../components/resource/use-list-row-actions';
 import { authStore } from '../../lib/auth';
+import { editableBy } from '../../lib/resource/define-resource';
 import { renderWithProviders } from '../../test/render';
 import { usersResource } from './users-resource';
 import { signInAs, staffAccount } from '../../test/session';
@@ -26,10 +27,10 @@ const staff = (id: number, roleId: number): User => ({
   deletedAt: null,
 });
 
-/** The keys of the actions the users list offers on `row`. */
-function RowActionKeys({ row }: { row: User }) {
+/** The keys of the actions the users list (or its trash) offers on `row`. */
+function RowActionKeys({ row, trash = false }: { row: User; trash?: boolean }) {
   const { rowActions } = useListRowActions(usersResource, {
-    trash: false,
+    trash,
     canUpdate: true,
     canDelete: true,
     onDelete: () => undefined,
@@ -38,10 +39,19 @@ function RowActionKeys({ row }: { row: User }) {
   return <output>{(rowActions?.(row) ?? []).map((action) => action.key).join(' ')}</output>;
 }
 
-const offered = (row: User) => {
-  renderWithProviders(<RowActionKeys row={row} />);
-  return screen.getByRole('status').textContent.split(' ');
+const offered = (row: User, trash = false) => {
+  const { unmount } = renderWithProviders(<RowActionKeys row={row} trash={trash} />);
+  const keys = screen.getByRole('status').textContent.split(' ');
+  unmount();
+  return keys;
 };
+
+/** Another super admin's account, as the API answers it. */
+const superAdmin = (id: number, change: Partial<User> = {}): User => ({
+  ...staff(id, 1),
+  superAdmin: true,
+  ...change,
+});
 
 afterEach(() => authStore.clear());
 
@@ -57,6 +67,46 @@ describe('the users list’s row actions', () => {
   it('offers block and delete on someone else’s row', () => {
     signInAs(staffAccount('ADMIN', 7));
     expect(offered(staff(8, 3))).toEqual(expect.arrayContaining(['block', 'delete']));
+  });
+
+  it('offers an admin a super admin’s account to view, not to edit, block or delete', () => {
+    signInAs(staffAccount('ADMIN', 7));
+    const keys = offered(superAdmin(1));
+    expect(keys).toContain('view');
+    expect(keys).not.toContain('edit');
+    expect(keys).not.toContain('block');
+    expect(keys).not.toContain('delete');
+  });
+
+  it('offers an admin neither unblock nor, in the trash, restore on a super admin’s account', () => {
+    signInAs(staffAccount('ADMIN', 7));
+    expect(offered(superAdmin(1, { status: 'blocked' }))).not.toContain('unblock');
+    expect(offered(superAdmin(1, { deletedAt: '2026-11-02T10:00:00.000Z' }), true)).toEqual(['']);
+  });
+
+  it('offers a super admin edit, block, unblock, delete and restore on another super admin’s account', () => {
+    signInAs(staffAccount('SA', 7));
+    expect(offered(superAdmin(1))).toEqual(expect.arrayContaining(['edit', 'block', 'delete']));
+    expect(offered(superAdmin(1, { status: 'blocked' }))).toContain('unblock');
+    expect(offered(superAdmin(1, { deletedAt: '2026-11-02T10:00:00.000Z' }), true)).toEqual([
+      'restore',
+    ]);
+  });
+
+  it('still offers a super admin neither block nor delete on their own row', () => {
+    signInAs(staffAccount('SA', 1));
+    const keys = offered(superAdmin(1));
+    expect(keys).toContain('edit');
+    expect(keys).not.toContain('block');
+    expect(keys).not.toContain('delete');
+  });
+});
+
+describe('the users form', () => {
+  it('shows a super admin’s account to an admin to read, and to a super admin to edit', () => {
+    expect(editableBy(usersResource, superAdmin(1), staffAccount('ADMIN', 7))).toBe(false);
+    expect(editableBy(usersResource, superAdmin(1), staffAccount('SA', 7))).toBe(true);
+    expect(editableBy(usersResource, staff(8, 3), staffAccount('ADMIN', 7))).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PhonelinkEraseOutlined from '@mui/icons-material/PhonelinkEraseOutlined';
-import type { User } from '@showroom/contract';
+import type { Admin, User } from '@showroom/contract';
 import { userKinds, userStatuses, resourcePaths } from '@showroom/contract/values';
 import { api } from '../../lib/api';
 import { defineResource } from '../../lib/resource/define-resource';
@@ -16,6 +16,12 @@ import { isMember, profilePath, sessionsPath } from './user-kinds';
 
 const post = (user: User, path: string, body?: unknown) =>
   api.post(`${resourcePaths.users.root}/${user.id}/${path}`, body);
+
+/**
+ * As the API decides: only a super admin edits, blocks, unblocks, deletes or restores a super
+ * admin's account (which the API says with each user, as an admin may not read roles).
+ */
+const mayChange = (user: User, actor: Admin) => !user.superAdmin || actor.role.level === 'SA';
 
 /**
  * Staff, dealers and customers; staff accounts are created here, with a password. A
@@ -29,7 +35,8 @@ export const usersResource = defineResource('users', {
   kindOf: (user) => user.kind,
   // As the API decides: nobody deletes their own account; a staff member's email and phone
   // are changed only by that person or by a super admin.
-  deletable: (user, actor) => user.id !== actor.id,
+  editable: mayChange,
+  deletable: (user, actor) => user.id !== actor.id && mayChange(user, actor),
   lockedFields: (user, actor) =>
     user.kind === 'staff' && user.id !== actor.id && actor.role.level !== 'SA'
       ? ['email', 'phone']
@@ -104,7 +111,8 @@ export const usersResource = defineResource('users', {
       action: 'update',
       destructive: true,
       // Nobody blocks their own account (the API refuses).
-      shows: (user, actor) => user.status === 'active' && user.id !== actor.id,
+      shows: (user, actor) =>
+        user.status === 'active' && user.id !== actor.id && mayChange(user, actor),
       // The reason is optional; the account keeps it while it stays blocked.
       dialog: {
         fields: [{ name: 'reason', kind: 'multiline', nullable: true, autoFocus: true }],
@@ -117,7 +125,7 @@ export const usersResource = defineResource('users', {
       key: 'unblock',
       icon: LockOpenOutlined,
       action: 'update',
-      shows: (user) => user.status === 'blocked',
+      shows: (user, actor) => user.status === 'blocked' && mayChange(user, actor),
       run: (user) => post(user, 'unblock'),
     },
     {
