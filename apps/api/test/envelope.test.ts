@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../src/plugins/errors';
@@ -30,6 +32,64 @@ describe('the response envelope', () => {
       message: 'Route not found',
       details: { method: 'GET', path: '/api/v1/nothing-here' },
     });
+  });
+
+  it('answers a method a known path does not take with 405, naming those it takes in Allow', async () => {
+    const brand = await t.as('SA', {
+      method: 'POST',
+      url: '/api/v1/brand',
+      payload: { nameEn: 'Kia' },
+    });
+    const { id } = brand.json<{ data: { id: number } }>().data;
+    const put = await t.as('SA', { method: 'PUT', url: `/api/v1/brand/${id}`, payload: {} });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, DELETE, PATCH');
+    expect(put.json()).toEqual({
+      statusCode: 405,
+      code: 'METHOD_NOT_ALLOWED',
+      key: 'errors.methodNotAllowed',
+      message: 'This path does not take PUT; it takes GET, HEAD, DELETE, PATCH',
+      details: {
+        method: 'PUT',
+        path: `/api/v1/brand/${id}`,
+        allowed: ['GET', 'HEAD', 'DELETE', 'PATCH'],
+      },
+    });
+    // Whoever asks, signed in or not, and however the path is spelled.
+    const health = await t.app.inject({ method: 'POST', url: '/api/v1/health?probe=1' });
+    expect(health.statusCode).toBe(405);
+    expect(health.headers.allow).toBe('GET, HEAD');
+    const arabic = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/health/ready/',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.statusCode).toBe(405);
+    expect(arabic.json()).toMatchObject({
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'هذا المسار لا يقبل DELETE؛ يقبل GET، HEAD',
+    });
+  });
+
+  it('answers 404, not 405, for a path of no route, beside the web app’s pages too', async () => {
+    const root = path.join(t.dataDir, 'web');
+    await mkdir(root, { recursive: true });
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Showroom</title>');
+    const web = await createTestApp({ env: { WEB_DIST_DIR: root } });
+    try {
+      for (const app of [t.app, web.app]) {
+        const unknown = await app.inject({ method: 'POST', url: '/api/v1/nothing-here' });
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.headers.allow).toBeUndefined();
+        expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+        const put = await app.inject({ method: 'PUT', url: '/api/v1/health' });
+        expect(put.statusCode).toBe(405);
+        expect(put.headers.allow).toBe('GET, HEAD');
+      }
+      expect((await web.app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(200);
+    } finally {
+      await web.close();
+    }
   });
 
   it('answers malformed JSON with MALFORMED_REQUEST', async () => {

@@ -93,7 +93,12 @@ describe('errors Node refuses before Fastify sees the request', () => {
 describe('Fastify’s client errors', () => {
   const cases: [string, InjectOptions, number, string][] = [
     ['an unknown route', { method: 'GET', url: '/api/v1/nowhere' }, 404, 'NOT_FOUND'],
-    ['an unknown method', { method: 'PUT', url: '/api/v1/health' }, 404, 'NOT_FOUND'],
+    [
+      'a method the path does not take',
+      { method: 'PUT', url: '/api/v1/health' },
+      405,
+      'METHOD_NOT_ALLOWED',
+    ],
     [
       'a body over the limit',
       {

@@ -84,6 +84,7 @@ describe('an Arabic request', () => {
     const walk: [InjectOptions, ErrorCode, 'SA' | 'GUEST' | null][] = [
       [{ method: 'GET', url: '/api/v1/no-such-route' }, 'NOT_FOUND', 'SA'],
       [{ method: 'GET', url: '/api/v1/brand/999999' }, 'NOT_FOUND', 'SA'],
+      [{ method: 'PUT', url: `/api/v1/brand/${brand.id}` }, 'METHOD_NOT_ALLOWED', 'SA'],
       [{ method: 'GET', url: '/api/v1/brand/admin' }, 'UNAUTHENTICATED', null],
       [{ method: 'GET', url: '/api/v1/role/admin' }, 'FORBIDDEN', 'GUEST'],
       [{ method: 'POST', url: '/api/v1/brand', payload: { nameEn: 'Toyota' } }, 'CONFLICT', 'SA'],

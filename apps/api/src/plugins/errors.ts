@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import {
   messageLanguageOf,
+  msg,
   type ErrorCode,
   type ErrorEnvelope,
   type FieldErrors,
@@ -387,6 +388,18 @@ function endWithEnvelope(socket: Socket, envelope: ErrorEnvelope) {
   );
 }
 
+/**
+ * The methods the router answers at `url`, found as it routes a request (path parameters,
+ * trailing slash). A catch-all (`*`: the web app's pages, served files) is no route of a path.
+ */
+function methodsAt(app: FastifyInstance, url: string): string[] {
+  return app.supportedMethods.filter((method) => {
+    // Null when no route answers (its type leaves that out).
+    const found = app.findRoute({ method, url }) as { params: object } | null;
+    return found !== null && !Object.hasOwn(found.params, '*');
+  });
+}
+
 const isSuccessEnvelope = (payload: unknown): payload is { statusCode: 200; message: string } =>
   Boolean(payload) &&
   typeof payload === 'object' &&
@@ -408,14 +421,27 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return { ...payload, message: renderMessage(payload.message, language) };
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, {
-      code: 'NOT_FOUND',
-      statusCode: 404,
-      message: 'errors.routeNotFound',
-      details: { method: request.method, path: request.url.split('?')[0] ?? '' },
-    }),
-  );
+  // A path the API has, asked with a method it does not take (PUT where only PATCH is), is a
+  // 405 naming the methods it takes, in `Allow` and in the envelope; any other path is a 404.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = methodsAt(app, request.url);
+    if (allowed.length === 0) {
+      return sendError(request, reply, {
+        code: 'NOT_FOUND',
+        statusCode: 404,
+        message: 'errors.routeNotFound',
+        details: { method: request.method, path },
+      });
+    }
+    reply.header('allow', allowed.join(', '));
+    return sendError(request, reply, {
+      code: 'METHOD_NOT_ALLOWED',
+      statusCode: 405,
+      message: msg('errors.methodNotAllowed', { method: request.method, allowed }),
+      details: { method: request.method, path, allowed },
+    });
+  });
 
   // A query parameter given more than once arrives as a list, which a query schema would
   // word as a value of the wrong type ("Must be a number"); no query takes a list (ids are

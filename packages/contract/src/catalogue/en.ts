@@ -14,6 +14,7 @@ const shared = {
   'errors.internal': 'Something went wrong on our side',
   'errors.validation': 'Some fields are not valid',
   'errors.routeNotFound': 'Route not found',
+  'errors.methodNotAllowed': 'This path does not take {method}; it takes {allowed}',
   'errors.badRequest': 'The request is not valid',
   'errors.invalidJson': 'The request body is not valid JSON',
   'errors.emptyJson': 'The request body is empty but its content type is JSON',
