@@ -167,7 +167,10 @@ describe('customer queries', () => {
     // An agent who may not read the audit log still sees every reply, each under its sender.
     const thread = page.getByRole('region', { name: 'Conversation' });
     await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByText('Reply mailed to buyer@example.com.').waitFor();
     await thread.getByText('Yes, over 12 or 24 months.').waitFor();
+    // The box empties once the reply is mailed: only then is the next one typed.
+    await expect.poll(() => page.getByLabel('Your reply').inputValue()).toBe('');
     await page.getByLabel('Your reply').fill('The first payment is due on delivery.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await thread.getByText('The first payment is due on delivery.').waitFor();
