@@ -1,37 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPglite } from '../src/db/client';
-
-const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
-
-/** The migrations up to and including `lastTag`, in a folder of their own. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'showroom-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
+import { describe, expect, it } from 'vitest';
+import { useMigratedFrom } from './migrated-from';
 
 type Kept = { query: string; text: string; sentBy: string | null; sentAt: string };
 
-let client: PGlite;
-let before: string;
-beforeAll(async () => {
-  client = await createPglite(null);
-  before = await migrationsUpTo('0016_import_jobs');
-  await migrate(drizzle({ client }), { migrationsFolder: before });
+const database = useMigratedFrom('0016_import_jobs', async (client) => {
   // Before replies were kept, a query held only its latest one; the audit log held each.
   await client.exec(`
     insert into users (id, name, username, email, kind) overriding system value values
@@ -55,16 +27,11 @@ beforeAll(async () => {
        '2026-11-21T09:00:00Z'),
       (501, 'status', 'queries', 702, '{"status": "resolved"}', '2026-11-23T10:00:00Z');
   `);
-  await migrate(drizzle({ client }), { migrationsFolder });
-});
-afterAll(async () => {
-  await client.close();
-  await rm(before, { recursive: true, force: true });
 });
 
 const kept = async () =>
   (
-    await client.query<Kept>(
+    await database().query<Kept>(
       `select q.name as query, r.text, u.name as "sentBy",
               to_char(r.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as "sentAt"
          from customer_query_replies r
@@ -104,7 +71,7 @@ describe('a database migrated from when a query kept only its latest reply', () 
   });
 
   it('leaves the queries as they were: the latest reply on each', async () => {
-    const { rows } = await client.query<{ id: number; reply: string | null }>(
+    const { rows } = await database().query<{ id: number; reply: string | null }>(
       'select id, reply from customer_queries order by id',
     );
     expect(rows).toEqual([
