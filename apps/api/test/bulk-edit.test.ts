@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, brands, cars, categories, roles, users } from '../src/db/schema';
-import { ADMIN_EMAIL, dataOf } from './helpers';
+import { ADMIN_EMAIL, auditEntries, dataOf } from './helpers';
 import { carInStatus, createCar, useMarketplace } from './marketplace-fixtures';
 
 const { t, f } = useMarketplace();
@@ -387,6 +387,42 @@ describe('a bulk edit of the catalogue', () => {
     await undo('/brand', result.done);
     const [back] = await t.database.db.select().from(brands).where(eq(brands.id, f.toyota.id));
     expect(back).toMatchObject({ isActive: true, sortOrder: 0 });
+  });
+});
+
+describe('a record named more than once', () => {
+  it('takes one turn and counts once, in a preview, an edit and an undo', async () => {
+    const id = f.toyota.id;
+    const [toyota] = await t.database.db.select().from(brands).where(eq(brands.id, id));
+    const version = toyota!.version;
+    const preview = await edit('SA', '/brand', {
+      selection: { ids: [id, id, id] },
+      set: { sortOrder: 3 },
+      dryRun: true,
+    });
+    expect(preview).toMatchObject({ matched: 1, records: [{ id, version }], unchanged: 0 });
+    expect(preview.done).toEqual([{ id, version: version + 1, previous: { sortOrder: 0 } }]);
+
+    const audited = async () =>
+      (await auditEntries(t, { resource: 'brands', recordId: id, action: 'update' })).length;
+    const before = await audited();
+    const result = await edit('SA', '/brand', {
+      selection: {
+        records: [
+          { id, version },
+          { id, version },
+        ],
+      },
+      set: { sortOrder: 3 },
+    });
+    expect(result).toMatchObject({ matched: 1, unchanged: 0, refused: [] });
+    expect(result.done).toEqual([{ id, version: version + 1, previous: { sortOrder: 0 } }]);
+    expect(await audited()).toBe(before + 1);
+
+    const undone = await undo('/brand', [...result.done, ...result.done]);
+    expect(undone).toMatchObject({ matched: 1, unchanged: 0, refused: [] });
+    expect(undone.done).toHaveLength(1);
+    expect(await audited()).toBe(before + 2);
   });
 });
 

@@ -24,6 +24,19 @@ type Planned = { id: number; version?: number; set: Record<string, unknown> };
 
 type Row = Record<string, unknown> & { id: number; version: number; deletedAt: unknown };
 
+/**
+ * Each record once, as the first naming it says: a record named twice (`ids: [1, 1]`) takes
+ * one turn and counts once, where a second turn would find the first one's change.
+ */
+function eachOnce(records: Planned[]): Planned[] {
+  const ids = new Set<number>();
+  return records.filter(({ id }) => {
+    if (ids.has(id)) return false;
+    ids.add(id);
+    return true;
+  });
+}
+
 /** Thrown to roll a dry run back once every record has had its turn. */
 class DryRunDone extends Error {}
 
@@ -129,9 +142,10 @@ export function createBulkEditService(
    * rolls the whole request back.
    */
   async function run(
-    planned: Planned[],
+    requested: Planned[],
     options: { dryRun: boolean; more: boolean; context: AuditContext; language: MessageLanguage },
   ): Promise<BulkEditResult> {
+    const planned = eachOnce(requested);
     // Filled as the records take their turns; kept only if the transaction commits.
     const result: BulkEditResult = {
       dryRun: options.dryRun,
