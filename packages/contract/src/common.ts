@@ -45,8 +45,17 @@ export function acrossFields<const Params extends { path: string[]; message: str
 ) {
   return {
     ...params,
-    when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-      !issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+    // Never on what is no object (a body of `null`, or none): its own issue says so.
+    when: ({
+      value,
+      issues,
+    }: {
+      value: unknown;
+      issues: readonly { path?: readonly PropertyKey[] }[];
+    }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
   };
 }
 

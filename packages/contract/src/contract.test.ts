@@ -89,6 +89,9 @@ describe('schemas shared by the browser and the server', () => {
       endsAt: '2026-12-10T09:00:00Z',
     });
     expect(fieldsOf(badDate)).toEqual(['imageUrl', 'startsAt']);
+    // No body at all is said once, and the rule across fields does not read it.
+    for (const body of [null, undefined, 'text'])
+      expect(fieldsOf(notificationCreateSchema.safeParse(body))).toEqual(['']);
   });
 
   it('lower-cases the sign-up email', () => {
