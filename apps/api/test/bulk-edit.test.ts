@@ -505,4 +505,61 @@ describe('a bulk edit of users', () => {
     const [back] = await t.database.db.select().from(users).where(eq(users.id, member.id));
     expect(back?.status).toBe('active');
   });
+
+  it('an undone bulk unblock blocks each account again with its own reason', async () => {
+    const spam = await staffMember('bulk-unblock-spam');
+    const quiet = await staffMember('bulk-unblock-quiet');
+    const blockWith = async (id: number, payload?: { reason: string }) =>
+      expect(
+        (
+          await t.as('SA', {
+            method: 'POST',
+            url: `/api/v1/auth/users/${id}/block`,
+            ...(payload ? { payload } : {}),
+          })
+        ).statusCode,
+      ).toBe(200);
+    await blockWith(spam.id, { reason: 'Sent spam to sellers' });
+    await blockWith(quiet.id);
+    const result = await edit('SA', '/auth/users', {
+      selection: { ids: [spam.id, quiet.id] },
+      set: { status: 'active' },
+    });
+    expect(result.done.map((d) => [d.id, d.previous])).toEqual([
+      [spam.id, { status: 'blocked', blockedReason: 'Sent spam to sellers' }],
+      [quiet.id, { status: 'blocked' }],
+    ]);
+    const undone = await undo('/auth/users', result.done);
+    expect(undone.done.map((d) => d.id)).toEqual([spam.id, quiet.id]);
+    const stored = await t.database.db
+      .select({ id: users.id, status: users.status, reason: users.blockedReason })
+      .from(users)
+      .where(inArray(users.id, [spam.id, quiet.id]))
+      .orderBy(users.id);
+    expect(stored).toEqual([
+      { id: spam.id, status: 'blocked', reason: 'Sent spam to sellers' },
+      { id: quiet.id, status: 'blocked', reason: null },
+    ]);
+  });
+
+  it('an undo names a block reason only beside the status it goes with', async () => {
+    const member = await staffMember('bulk-reason-alone');
+    const alone = await t.as('SA', {
+      method: 'POST',
+      url: '/api/v1/auth/users/bulk-edit/undo',
+      payload: {
+        records: [{ id: member.id, version: member.version, set: { blockedReason: 'x' } }],
+      },
+    });
+    expect(alone.statusCode).toBe(200);
+    expect(dataOf<BulkEditResult>(alone).done).toEqual([]);
+    const edited = await t.as('SA', {
+      method: 'POST',
+      url: '/api/v1/auth/users/bulk-edit',
+      payload: { selection: { ids: [member.id] }, set: { blockedReason: 'x' } },
+    });
+    expect(edited.statusCode).toBe(400);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(stored?.blockedReason).toBeNull();
+  });
 });

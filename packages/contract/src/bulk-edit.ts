@@ -5,7 +5,7 @@ import { m } from './messages';
 import { bodyIdSchema } from './numbers';
 import { resourceSchemas } from './resource-schemas';
 import { resourceFactsByName, type CrudResourceName } from './resources';
-import { oneOf } from './text';
+import { oneOf, optionalText } from './text';
 import { BULK_EDIT_MAX, carBulkStatuses, userStatuses } from './values';
 
 /**
@@ -27,6 +27,18 @@ const fieldsBeyondTheUpdateBody: Partial<
   users: { status: oneOf(userStatuses), roleId: bodyIdSchema },
 };
 
+/**
+ * Columns a status move sets beside the status (a block's reason, a rejection's), which a bulk
+ * edit never sets but whose replaced values it answers, so that an undo moving the status back
+ * puts them back with it: a bulk unblock undone re-blocks with each account's own reason.
+ */
+export const statusCompanionFields: Partial<
+  Record<CrudResourceName, Readonly<Record<string, z.core.$ZodType>>>
+> = {
+  cars: { rejectionReason: optionalText(500) },
+  users: { blockedReason: optionalText(500) },
+};
+
 /** The resources that offer a bulk edit, and the fields each one lets it set. */
 export const bulkEditFields = Object.fromEntries(
   Object.values(resourceFactsByName).flatMap((facts) =>
@@ -39,9 +51,13 @@ const unwrapOptional = (schema: z.core.$ZodType): z.ZodType =>
 
 /**
  * What a bulk edit of `name` may set: any of its `bulkEdit` fields, each checked as the
- * record's own update checks it, at least one of them.
+ * record's own update checks it, at least one of them; an undo also the `companions` of a
+ * status move.
  */
-export function bulkEditSetSchema(name: CrudResourceName) {
+export function bulkEditSetSchema(
+  name: CrudResourceName,
+  companions: Readonly<Record<string, z.core.$ZodType>> = {},
+) {
   const fields = bulkEditFields[name] ?? [];
   const update = resourceSchemas[name].update;
   const updateShape: Readonly<Record<string, z.core.$ZodType>> =
@@ -55,7 +71,7 @@ export function bulkEditSetSchema(name: CrudResourceName) {
     }),
   );
   return z
-    .strictObject(shape)
+    .strictObject({ ...shape, ...companions })
     .refine((set) => Object.values(set).some((value) => value !== undefined), {
       error: m('bulkEdit.nothingToSet'),
     });
@@ -114,7 +130,12 @@ export type BulkEditBody = {
 export const bulkUndoBodySchemaOf = (name: CrudResourceName) =>
   z.strictObject({
     records: z
-      .array(versioned.extend({ set: bulkEditSetSchema(name) }), { error: m('validation.list') })
+      .array(
+        versioned.extend({
+          set: bulkEditSetSchema(name, statusCompanionFields[name]),
+        }),
+        { error: m('validation.list') },
+      )
       .min(1, m('bulkEdit.nothingSelected'))
       .max(BULK_EDIT_MAX, m('bulkEdit.tooMany', { max: BULK_EDIT_MAX })),
   });

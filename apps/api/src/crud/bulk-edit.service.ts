@@ -3,6 +3,7 @@ import {
   type BulkEditResult,
   type BulkSelection,
   type MessageLanguage,
+  statusCompanionFields,
 } from '@showroom/contract';
 import { renderMessage } from '@showroom/contract/catalogue';
 import type { AuditContext } from '../changes/audited-write';
@@ -106,11 +107,14 @@ export function createBulkEditService(
     const current = await service.get(planned.id);
     seen.row = current;
     const version = planned.version ?? current.version;
+    const statusField = status?.machine.field;
+    // The columns a status move sets beside it go with the move, never on their own: an
+    // undo names them to put back what the move replaced (a block's reason, say).
+    const companions = new Set(Object.keys(statusCompanionFields[definition.name] ?? {}));
     const changes = Object.entries(planned.set).filter(
-      ([field, value]) => value !== undefined && current[field] !== value,
+      ([field, value]) => value !== undefined && !companions.has(field) && current[field] !== value,
     );
     if (changes.length === 0 && !current.deletedAt) return null;
-    const statusField = status?.machine.field;
     const next = changes.find(([field]) => field === statusField)?.[1];
     const fields = Object.fromEntries(changes.filter(([field]) => field !== statusField));
     let after = current;
@@ -121,18 +125,18 @@ export function createBulkEditService(
       expected = after.version;
     }
     let oneWay: string | null = null;
+    const previous = Object.fromEntries(changes.map(([field]) => [field, current[field]]));
     if (status && typeof next === 'string') {
       oneWay = oneWayMove(status.machine, String(current[status.machine.field]), next, language);
-      after = await service.transition(
-        planned.id,
-        status.machine,
-        next,
-        status.values?.(next) ?? {},
-        context,
-        expected,
-      );
+      const beside = { ...status.values?.(next) };
+      for (const field of companions) {
+        if (planned.set[field] !== undefined) beside[field] = planned.set[field];
+        if (beside[field] !== undefined && current[field] !== beside[field]) {
+          previous[field] = current[field];
+        }
+      }
+      after = await service.transition(planned.id, status.machine, next, beside, context, expected);
     }
-    const previous = Object.fromEntries(changes.map(([field]) => [field, current[field]]));
     return { done: { id: after.id, version: after.version, previous }, oneWay };
   }
 
