@@ -165,7 +165,17 @@ describe('the site’s pages', () => {
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     });
-    // A link from the keyboard: select a word, Ctrl+K, an address the server keeps.
+    // A link from the keyboard: select a word, Ctrl+K, an address the server keeps. With
+    // nothing selected, Ctrl+K is the app's: it opens the palette, as it does anywhere.
+    await backInEditor(page, 'English text');
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await page.keyboard.press('ControlOrMeta+K');
+    const palette = page.getByRole('dialog', { name: 'Search and commands', exact: true });
+    await palette.waitFor();
+    expect(await page.getByRole('dialog', { name: 'Add a link' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => palette.count()).toBe(0);
     await backInEditor(page, 'English text');
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' Read the help');

@@ -62,6 +62,7 @@ export function ShortcutsSheet(props: { open: boolean }) {
   const then = t('shortcuts.then');
   const rows: { keys: string[]; joiner: string; action: string }[] = [
     { keys: ['Ctrl K', '⌘ K'], joiner: either, action: t('shortcuts.palette') },
+    { keys: ['Ctrl K', '⌘ K'], joiner: either, action: t('shortcuts.link') },
     { keys: ['?'], joiner: either, action: t('shortcuts.sheet') },
     { keys: ['/'], joiner: either, action: t('shortcuts.search') },
     { keys: ['n', 'c'], joiner: either, action: t('shortcuts.create') },

@@ -44,7 +44,11 @@ function editorExtensions(openLinkDialog: () => void) {
       name: 'editorKeys',
       addKeyboardShortcuts() {
         return {
+          // Ctrl+K links selected text (or the link under the caret), as in most editors;
+          // with nothing selected it is left to the app, which opens the palette (ADR 054).
           'Mod-k': () => {
+            const { editor } = this;
+            if (editor.state.selection.empty && !editor.isActive('link')) return false;
             openLinkDialog();
             return true;
           },
