@@ -96,6 +96,10 @@ describe('users', () => {
     expect(await page.getByRole('link', { name: 'Edit Super Admin' }).count()).toBe(0);
     for (const action of ['Block', 'Delete'])
       expect(await page.getByRole('button', { name: `${action} Super Admin` }).count()).toBe(0);
+    // Nor is the row offered for a bulk block or delete.
+    expect(
+      await rowWith(page, 'Super Admin').getByRole('checkbox', { name: 'Select row' }).isDisabled(),
+    ).toBe(true);
     await view.click();
     await page
       .getByText('Only a super admin can change a super admin’s account', { exact: false })

@@ -193,6 +193,41 @@ describe('the list page', () => {
     await expect.poll(() => recordCount(page)).toBe(total);
   });
 
+  test('rows ticked on one page stay ticked on the next; another search starts again', async ({
+    page,
+  }) => {
+    await signIn(
+      page,
+      accounts.superAdmin,
+      '/dashboard/brands?limit=10&sortBy=id&sortDirection=ASC',
+    );
+    await expect.poll(() => gridRows(page).count()).toBe(10);
+    const tick = (index: number) =>
+      gridRows(page).nth(index).getByRole('checkbox', { name: 'Select row' }).check();
+    await tick(0);
+    await tick(1);
+    const bulk = page.getByRole('region', { name: 'Actions on the selected rows' });
+    await bulk.getByText('2 selected', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(() => pageParam(page)).toBe('2');
+    await expect.poll(() => firstId(page)).not.toBe('1');
+    await bulk.getByText('2 selected, 2 on other pages').waitFor();
+    await tick(0);
+    await bulk.getByText('3 selected, 2 on other pages').waitFor();
+    await bulk.getByRole('button', { name: 'Delete selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 3 brands?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Go to previous page' }).click();
+    await expect.poll(() => firstId(page)).toBe('1');
+    await bulk.getByText('3 selected, 1 on other pages').waitFor();
+    expect(
+      await gridRows(page).nth(1).getByRole('checkbox', { name: 'Select row' }).isChecked(),
+    ).toBe(true);
+    await page.getByRole('searchbox').fill('a');
+    await expect.poll(() => bulk.count()).toBe(0);
+  });
+
   test('a save while offline says so', async ({ page }) => {
     await signIn(page, accounts.superAdmin, '/dashboard/brands/create');
     await page.getByLabel('Name (English)').fill(`Offline Motors ${Date.now()}`);

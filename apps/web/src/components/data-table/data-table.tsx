@@ -93,6 +93,8 @@ export type DataTableProps<Row extends TableRow> = {
   params: ListParams;
   onParamsChange(patch: Partial<ListParams>): void;
   selectable: boolean;
+  /** Whether the person may pick this row for a bulk action (all rows when left out). */
+  rowSelectable?: (row: Row) => boolean;
   selection: number[];
   onSelectionChange(ids: number[]): void;
   /** The person's choices (and the declaration's hidden columns); small screens hide more. */
@@ -425,9 +427,11 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
 
   const { page, limit } = params;
   const selected = new Set(selection);
-  const selectedHere = rows.filter((row) => selected.has(row.id)).length;
+  const { rowSelectable } = props;
+  const pickable = rowSelectable ? rows.filter((row) => rowSelectable(row)) : rows;
+  const selectedHere = pickable.filter((row) => selected.has(row.id)).length;
   const selectPage = (check: boolean) => {
-    const here = new Set(rows.map((row) => row.id));
+    const here = new Set(pickable.map((row) => row.id));
     const others = selection.filter((id) => !here.has(id));
     props.onSelectionChange(check ? [...others, ...here] : others);
   };
@@ -484,6 +488,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
                   <Checkbox
                     size="small"
                     checked={isSelected}
+                    disabled={rowSelectable ? !rowSelectable(row) : false}
                     onChange={(event) => selectRow(row.id, event.target.checked)}
                     slotProps={{ input: { 'aria-label': t('common:list.selectRow') } }}
                   />
@@ -602,9 +607,9 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
                 >
                   <Checkbox
                     size="small"
-                    checked={rows.length > 0 && selectedHere === rows.length}
-                    indeterminate={selectedHere > 0 && selectedHere < rows.length}
-                    disabled={rows.length === 0}
+                    checked={pickable.length > 0 && selectedHere === pickable.length}
+                    indeterminate={selectedHere > 0 && selectedHere < pickable.length}
+                    disabled={pickable.length === 0}
                     onChange={(event) => selectPage(event.target.checked)}
                     slotProps={{ input: { 'aria-label': t('common:list.selectAll') } }}
                   />

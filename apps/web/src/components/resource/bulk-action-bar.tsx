@@ -20,6 +20,7 @@ export function BulkActionBar({
   pageSelected,
   count,
   rowsShown,
+  selectedShown,
   items,
   canDelete = true,
   actions,
@@ -32,6 +33,8 @@ export function BulkActionBar({
   /** How many records match. */
   count: number;
   rowsShown: number;
+  /** How many of the selected rows this page shows: the others were ticked on other pages. */
+  selectedShown: number;
   /** The counted noun: "3 brands". */
   items(count: number): string;
   canDelete?: boolean;
@@ -43,6 +46,7 @@ export function BulkActionBar({
   const selectedCount = selection.allMatching ? matchingCount : selection.ids.length;
   if (selectedCount === 0) return null;
   const offerAllMatching = pageSelected && !selection.allMatching && count > rowsShown;
+  const elsewhere = selection.allMatching ? 0 : selectedCount - selectedShown;
   return (
     <Stack
       direction="row"
@@ -55,7 +59,9 @@ export function BulkActionBar({
       <Typography variant="body2" color="text.secondary" role="status">
         {selection.allMatching
           ? t('list.allMatchingSelected', { count: selectedCount, items: items(selectedCount) })
-          : t('list.selected', { count: selectedCount })}
+          : elsewhere > 0
+            ? t('list.selectedElsewhere', { count: selectedCount, elsewhere })
+            : t('list.selected', { count: selectedCount })}
       </Typography>
       {offerAllMatching ? (
         <Button size="small" onClick={selection.selectAllMatching}>
@@ -65,7 +71,7 @@ export function BulkActionBar({
           })}
         </Button>
       ) : null}
-      {selection.allMatching ? (
+      {selection.allMatching || elsewhere > 0 ? (
         <Button size="small" onClick={selection.clear}>
           {t('list.clearSelection')}
         </Button>

@@ -6,7 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/auth';
-import { createPath, hasForm, type ResourceDefinition } from '../../lib/resource/define-resource';
+import {
+  createPath,
+  deletableBy,
+  editableBy,
+  hasForm,
+  type ResourceDefinition,
+} from '../../lib/resource/define-resource';
 import { importKeyOf } from '../../lib/resource/import-mapping';
 import type { BaseRow } from '../../lib/resource/resource-api';
 import { useListParams } from '../../lib/resource/use-list-params';
@@ -142,9 +148,16 @@ export function ResourceListPage<Row extends BaseRow>({
   const [importing, setImporting] = useState(false);
   const canImport = canCreate && canUpdate && importKeyOf(resource.permission) !== null;
 
-  const pageSelected = rows.length > 0 && rows.every((row) => selection.ids.includes(row.id));
   const selectedCount = selection.allMatching ? deletion.matchingCount : selection.ids.length;
   const bulkEdit = useBulkEdit(resource, params, selection, selectedCount);
+  // A row the person may neither change nor delete (a super admin's, for an admin) is not
+  // offered for a bulk action: the API would refuse it anyway.
+  const rowSelectable = (row: Row) =>
+    (canDelete && deletableBy(resource, row, permissions.admin)) ||
+    (bulkEdit.available && editableBy(resource, row, permissions.admin));
+  const pickable = rows.filter(rowSelectable);
+  const pageSelected =
+    pickable.length > 0 && pickable.every((row) => selection.ids.includes(row.id));
   const title = params.trash ? t('common:list.trashTitle', { items: nouns.title }) : nouns.title;
   const emptyTitle = params.search
     ? t('common:list.noMatches', { search: params.search })
@@ -211,6 +224,7 @@ export function ResourceListPage<Row extends BaseRow>({
             pageSelected={pageSelected}
             count={count}
             rowsShown={rows.length}
+            selectedShown={rows.filter((row) => selection.ids.includes(row.id)).length}
             items={nouns.items}
             canDelete={canDelete}
             actions={bulkEdit.button}
@@ -230,6 +244,7 @@ export function ResourceListPage<Row extends BaseRow>({
           params={params}
           onParamsChange={(patch) => setParams(patch)}
           selectable={canDelete || bulkEdit.available}
+          rowSelectable={rowSelectable}
           selection={selection.ids}
           onSelectionChange={selection.pick}
           columnVisibility={columnVisibility}
