@@ -11,6 +11,11 @@ let prado: { id: number };
 
 beforeAll(async () => {
   prado = await carInStatus(t, f, 'published', { title: 'Toyota Prado 2021', model: 'Prado' });
+  await t.as('SA', {
+    method: 'POST',
+    url: '/api/v1/offers',
+    payload: { carId: prado.id, buyerId: f.buyer.id, amount: 8_000_000 },
+  });
   await carInStatus(t, f, 'pending', { title: 'Toyota Camry 2019', model: 'Camry' });
   await subscribe(t, f.seller.id, f.gold.id);
 });
@@ -60,8 +65,14 @@ describe('searching records from the palette', () => {
   });
 
   it('answers in the permission matrix’s order of resources', async () => {
-    const found = await hits('SA', 'toyota');
-    expect(resourcesOf(found)).toEqual(['cars', 'brands']);
+    const found = await hits('SA', 'prado');
+    expect(resourcesOf(found)).toEqual(['cars', 'offers']);
+  });
+
+  it('puts first the resource holding exactly what was typed: a person before their offers', async () => {
+    expect(resourcesOf(await hits('SA', 'bilal@example'))).toEqual(['offers', 'users']);
+    expect(resourcesOf(await hits('SA', 'Bilal@Example.com'))).toEqual(['users', 'offers']);
+    expect(resourcesOf(await hits('SA', 'toyota'))).toEqual(['brands', 'cars', 'offers']);
   });
 
   it('looks a number up as an id in every resource, before the records that hold it', async () => {
@@ -95,7 +106,7 @@ describe('searching records from the palette', () => {
 
 describe('what each role finds', () => {
   it('an Editor finds the catalogue but no people, offers or subscriptions', async () => {
-    expect(resourcesOf(await hits('EDITOR', 'toyota'))).toEqual(['cars', 'brands']);
+    expect(resourcesOf(await hits('EDITOR', 'prado'))).toEqual(['cars']);
     expect(await hits('EDITOR', 'sara')).toEqual([]);
     expect(await hits('EDITOR', 'sara@example.com')).toEqual([]);
   });

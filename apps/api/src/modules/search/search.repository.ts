@@ -82,10 +82,21 @@ export async function searchRecords(
   const parts = readable.flatMap((definition) => searchOf(db, definition, match, limit));
   if (parts.length === 0) return [];
   const rows = await queryRows<SearchHit>(db, sql.join(parts, sql` union all `));
+  // A resource holding a record that is exactly what was typed (a person's email or phone)
+  // comes first: their offers, which hold the same email, follow them.
+  const exactly = new Set(rows.filter((hit) => isExactly(hit, q)).map((hit) => hit.resource));
   // `UNION ALL` promises no order: each resource's rows kept in the order it read them.
-  const place = (hit: SearchHit) => resources.indexOf(hit.resource);
+  const place = (hit: SearchHit) =>
+    (exactly.has(hit.resource) ? 0 : resources.length) + resources.indexOf(hit.resource);
   return rows
     .map((hit, index) => ({ hit, index }))
     .sort((a, b) => place(a.hit) - place(b.hit) || a.index - b.index)
     .map(({ hit }) => hit);
+}
+
+/** Whether the record's title, or a word of its detail, is `q` itself, case aside. */
+function isExactly(hit: SearchHit, q: string) {
+  const wanted = q.trim().toLocaleLowerCase();
+  const words = [hit.title, hit.titleAr, ...(hit.detail?.split(/\s+/) ?? [])];
+  return words.some((word) => word?.toLocaleLowerCase() === wanted);
 }
