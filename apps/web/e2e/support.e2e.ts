@@ -86,6 +86,22 @@ describe('customer queries', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a query sent while the inbox is open is announced, and shown when asked', async ({
+    page,
+  }) => {
+    await signIn(page, SUPPORT_AGENT, '/dashboard/queries?sortBy=id&sortDirection=DESC');
+    await gridRows(page).first().waitFor();
+    const name = `Omar Arrival ${Date.now()}`;
+    await contactUs(page, name, 'Do you deliver to Sharjah?');
+    const arrivals = page.getByRole('status').filter({ hasText: 'New queries have come in.' });
+    await arrivals.waitFor();
+    // The rows stay where the agent is reading until the agent asks for the new ones.
+    expect(await rowWith(page, name).count()).toBe(0);
+    await arrivals.getByRole('button', { name: 'Show them' }).click();
+    await rowWith(page, name).waitFor();
+    await expect.poll(() => arrivals.count()).toBe(0);
+  });
+
   test('a query from the contact form is opened, answered twice and resolved', async ({ page }) => {
     const name = `Layla Test ${Date.now()}`;
     const query = await contactUs(page, name, 'Is the white Land Cruiser still for sale?');

@@ -56,6 +56,12 @@ export function useLiveBadges(): LiveBadges {
   return useSyncExternalStore(subscribe, getState, getState).badges;
 }
 
+/** The screens whose records a live count counts (their sidebar entry shows it). */
+export const liveBadgePaths: Readonly<Record<string, keyof LiveBadges>> = {
+  '/dashboard/cars': 'pendingCars',
+  '/dashboard/queries': 'openQueries',
+};
+
 /** What the server sends with the live event `Name`. */
 type DataOf<Name extends LiveEvent['event']> = Extract<LiveEvent, { event: Name }>['data'];
 

@@ -14,14 +14,13 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import type { LiveBadges } from '@showroom/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { SIDEBAR_COMPACT_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../theme/create-app-theme';
 import type { SidebarMode } from '../theme/settings';
 import { surfaceOf, type ThemeName } from '../theme/themes';
-import { useLiveBadges } from '../../lib/events';
+import { liveBadgePaths, useLiveBadges } from '../../lib/events';
 import type { NavBadge, NavItem } from '../navigation';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -64,18 +63,10 @@ function Badge({ badge, description }: { badge: NavBadge; description?: string }
   );
 }
 
-/**
- * Entries whose badge is a live count from the events stream (lib/events.ts), shown while
- * the count is above zero and only to those the server sends it to.
- */
-const liveBadgePaths: Record<string, keyof LiveBadges> = {
-  '/dashboard/cars': 'pendingCars',
-  '/dashboard/queries': 'openQueries',
-};
-
 function useLiveBadge(path: string): { badge: NavBadge; description: string } | null {
   const { t } = useTranslation('bell');
   const counts = useLiveBadges();
+  // Shown while the count is above zero and only to those the server sends it to.
   const key = liveBadgePaths[path];
   const count = key ? counts[key] : undefined;
   if (!key || !count) return null;

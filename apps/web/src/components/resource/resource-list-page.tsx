@@ -26,6 +26,7 @@ import { BulkActionBar } from './bulk-action-bar';
 import { ListHeaderActions } from './list-header-actions';
 import { filterKeys } from './list-filters';
 import { ListToolbar } from './list-toolbar';
+import { LiveArrivals } from './live-arrivals';
 import { useListDeletion } from './use-list-deletion';
 import { useListExport } from './use-list-export';
 import { useListPlace } from './use-list-place';
@@ -234,6 +235,14 @@ export function ResourceListPage<Row extends BaseRow>({
           <LinearProgress aria-label={t('common:loading')} />
         ) : null}
         {list.isError ? <LoadError query={list} sx={{ mx: 2, mb: 2 }} /> : null}
+        {params.trash ? null : (
+          <LiveArrivals
+            path={resource.basePath}
+            readAt={list.dataUpdatedAt}
+            items={nouns.plural}
+            show={() => void list.refetch()}
+          />
+        )}
         <DataTable<Row>
           namespace={ns}
           label={title}
