@@ -72,16 +72,19 @@ describe('creating a car', () => {
   it('rings the bell of staff who can publish it when it waits for review', async () => {
     const before = await bell('EDITOR');
     const car = await createCar(t, f, { title: 'Land Cruiser awaiting review' });
+    const twin = await createCar(t, f, { title: 'Land Cruiser awaiting review' });
     const after = await bell('EDITOR');
-    expect(after.count).toBe(before.count + 1);
-    expect(after.rows[0]).toMatchObject({
+    expect(after.count).toBe(before.count + 2);
+    // Two cars of one title read apart: each is numbered.
+    expect(after.rows[0]?.title).toBe(`Car No. ${twin.id} waits for review`);
+    expect(after.rows[1]).toMatchObject({
       heading: 'Cars',
-      title: 'A new car waits for review',
+      title: `Car No. ${car.id} waits for review`,
       subtitle: 'Land Cruiser awaiting review',
       path: `/dashboard/cars/${car.id}/details`,
       readAt: null,
     });
-    expect((await bell('SA')).rows[0]?.path).toBe(`/dashboard/cars/${car.id}/details`);
+    expect((await bell('SA')).rows[1]?.path).toBe(`/dashboard/cars/${car.id}/details`);
     expect((await bell('GUEST')).count).toBe(0);
   });
 

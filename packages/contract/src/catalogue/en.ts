@@ -291,7 +291,9 @@ const shared = {
 
   // Staff notices (the bell), stored as tokens and rendered for the reader.
   'notices.cars.heading': 'Cars',
+  // Kept for notices stored before cars were numbered in them.
   'notices.cars.pending': 'A new car waits for review',
+  'notices.cars.pendingNumbered': 'Car No. {id} waits for review',
   'notices.queries.heading': 'Customer queries',
   'notices.queries.new': 'New query from {name}',
   'notices.system.heading': 'System',

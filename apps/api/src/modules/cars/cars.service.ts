@@ -5,6 +5,7 @@ import {
   type CarStatusChange,
   type carCreateSchema,
   type carUpdateSchema,
+  msg,
 } from '@showroom/contract';
 import type { StaffNotice } from '../../changes/staff-notices';
 import type { HookInputs } from '../../crud/resource';
@@ -69,7 +70,8 @@ export function pendingCarNotice({ row }: Hooks['created']): StaffNotice | null 
   if (row.status !== 'pending') return null;
   return {
     heading: 'notices.cars.heading',
-    title: 'notices.cars.pending',
+    // Numbered, so that two cars of one title (an import's, say) read apart on the bell.
+    title: msg('notices.cars.pendingNumbered', { id: row.id }),
     subtitle: row.title,
     icon: 'directions_car',
     path: `/dashboard/cars/${row.id}/details`,
