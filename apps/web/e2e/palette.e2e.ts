@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { accounts } from './config';
 import {
+  callApi,
   expect,
   expectAccessible,
   expectFitsWidth,
@@ -79,6 +80,31 @@ describe('the command palette', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/dashboard/cars/create');
     expect(carPage).not.toBe(pathname(page));
+  });
+
+  test('a person searched by their whole email comes before the offers that hold it', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/analytics');
+    const [offer] = (
+      await callApi<{ rows: { buyerId: number }[] }>(page, 'GET', '/offers/?limit=1')
+    ).rows;
+    const buyer = await callApi<{ email: string; name: string }>(
+      page,
+      'GET',
+      `/auth/users/${offer!.buyerId}`,
+    );
+    await page.getByRole('button', { name: 'Search and commands', exact: true }).waitFor();
+    await page.keyboard.press('Control+k');
+    const palette = paletteIn(page, 'Search and commands');
+    await palette.getByRole('combobox').waitFor();
+    await page.keyboard.type(buyer.email);
+    await palette.getByRole('group', { name: 'Records: Offers' }).waitFor();
+    const groups = await palette.locator('[cmdk-group-heading]').allTextContents();
+    expect(groups.filter((name) => name.startsWith('Records:')).slice(0, 2)).toEqual([
+      'Records: Users',
+      'Records: Offers',
+    ]);
   });
 
   test('finds records in Arabic, right to left, and opens them', async ({ page }) => {

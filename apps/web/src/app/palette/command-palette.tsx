@@ -255,18 +255,25 @@ export function CommandPalette(props: { open: boolean }) {
     },
     { heading: say('groups.screens'), options: shown(screens).map(entryOption('screen')) },
     { heading: say('groups.actions'), options: shown(actions).map(entryOption('action')) },
-    ...registeredResources.map((resource): Section => ({
-      heading: say('groups.records', { resource: t(`${resource.namespace}:title`) }),
-      options: hits
-        .filter((hit) => hit.resource === (resource.permission as CrudResource))
-        .map((hit) => ({
-          value: `record ${hit.resource} ${hit.id}`,
-          icon: resource.nav.icon,
-          label: titleOf(hit),
-          detail: [say('recordNumber', { id: hit.id }), hit.detail].filter(Boolean).join(' · '),
-          run: () => openRecord(resource, hit),
-        })),
-    })),
+    // In the order the search answered them: the resource holding exactly what was typed
+    // (a person's email) first.
+    ...[...new Set(hits.map((hit) => hit.resource))]
+      .flatMap((name) => {
+        const resource = resourceNamed(name);
+        return resource ? [resource] : [];
+      })
+      .map((resource): Section => ({
+        heading: say('groups.records', { resource: t(`${resource.namespace}:title`) }),
+        options: hits
+          .filter((hit) => hit.resource === (resource.permission as CrudResource))
+          .map((hit) => ({
+            value: `record ${hit.resource} ${hit.id}`,
+            icon: resource.nav.icon,
+            label: titleOf(hit),
+            detail: [say('recordNumber', { id: hit.id }), hit.detail].filter(Boolean).join(' · '),
+            run: () => openRecord(resource, hit),
+          })),
+      })),
   ].filter((section) => section.options.length > 0);
 
   // The option chosen stays chosen while it is shown; otherwise the first one is.
