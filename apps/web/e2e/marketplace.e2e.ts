@@ -107,6 +107,31 @@ describe('marketplace screens', () => {
     await expect.poll(() => page.locator(`[role="row"][data-id="${id}"]`).count()).toBe(1);
   });
 
+  test('subscriptions: one cancelled while its Extend dialog is open is not extended', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/subscriptions?status=active');
+    await gridRows(page).first().waitFor();
+    const id = (await gridRows(page).first().getAttribute('data-id')) ?? '';
+    await page.getByRole('button', { name: `Extend subscription #${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Extend subscription #${id}` });
+    await dialog.getByLabel(/^Expires/).waitFor();
+    // Someone else cancels it meanwhile.
+    await callApi(page, 'POST', `/subs/${id}/status`, { status: 'cancelled' });
+    const field = dialog.getByLabel(/^Expires/);
+    await field.fill('2099-01-01T09:30');
+    await page.keyboard.press('Enter');
+    const stale = page.getByRole('dialog', { name: 'Someone else changed this record' });
+    await stale.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page
+      .locator('.Toastify__toast')
+      .filter({ hasText: `“Extend subscription” is no longer possible: #${id} has changed.` })
+      .waitFor();
+    const saved = await callApi<{ status: string }>(page, 'GET', `/subs/${id}`);
+    expect(saved.status).toBe('cancelled');
+  });
+
   test('subscriptions: an active one is extended to a later end, shown in the list', async ({
     page,
   }) => {

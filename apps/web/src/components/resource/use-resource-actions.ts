@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/auth';
 import type { ResourceDefinition } from '../../lib/resource/define-resource';
 import type { BaseRow } from '../../lib/resource/resource-api';
-import type { RowActionDefinition } from '../../lib/resource/row-actions';
+import { showsOn, type RowActionDefinition } from '../../lib/resource/row-actions';
 import { settleEach } from '../../lib/settle';
 import { notifyUndo } from './undo-toast';
 import { useResourceNouns } from './use-resource-nouns';
@@ -68,6 +69,7 @@ export function useRowActions<Row extends BaseRow>(resource: ResourceDefinition<
   const ns = resource.namespace;
   const { t } = useTranslation(['common', ns]);
   const queryClient = useQueryClient();
+  const permissions = usePermissions();
   const [pending, setPending] = useState<PendingAction<Row> | null>(null);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: resource.api.keys.all });
   const announce = (key: string, row: Row) =>
@@ -119,8 +121,20 @@ export function useRowActions<Row extends BaseRow>(resource: ResourceDefinition<
         ...resource.api.detailQuery(row.id),
         staleTime: 0,
       });
-      setPending({ action, row: fresh });
       void queryClient.invalidateQueries({ queryKey: resource.api.keys.lists() });
+      // Changed so that the action is no longer offered (a subscription cancelled meanwhile
+      // cannot be extended): the dialog closes and says why, as the list no longer offers it.
+      if (!showsOn(action, fresh, permissions.admin)) {
+        setPending(null);
+        notifyError(
+          t('common:actions.noLongerOffered', {
+            title: resource.title(fresh),
+            action: t(`${ns}:actions.${action.key}`),
+          }),
+        );
+        return;
+      }
+      setPending({ action, row: fresh });
     },
   };
 }
