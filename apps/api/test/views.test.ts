@@ -3,6 +3,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, roles, subscriptions } from '../src/db/schema';
 import { savedViews } from '../src/db/schema/saved-views';
+import { lockViewNames } from '../src/modules/views/views.repository';
+import { deferred } from './deferred';
 import { createTestApp, dataOf, type TestApp, auditEntries } from './helpers';
 import { createCar, DAY, insertMarketplaceFixtures } from './marketplace-fixtures';
 
@@ -355,5 +357,219 @@ describe("a person's default view", () => {
     dataOf(await setDefault('EDITOR', view.id));
     dataOf(await t.as('EDITOR', { method: 'DELETE', url: `/api/v1/views/${view.id}` }));
     expect((await viewsOf('EDITOR')).defaultViewId).toBeNull();
+  });
+});
+
+describe('view names', () => {
+  const taken = (name: string) => [
+    `There is already a view named “${name}” on this list: choose another name`,
+  ];
+  const takenByOthers = (name: string) => [
+    `Someone this view is shared with already has a view named “${name}” on this list: choose another name`,
+  ];
+  const storedNamed = async (name: string) =>
+    (
+      await t.database.db
+        .select({ id: savedViews.id })
+        .from(savedViews)
+        .where(and(eq(savedViews.name, name), isNull(savedViews.deletedAt)))
+    ).length;
+
+  it('refuses a view named like one the person sees, trimmed and in any case, and stores nothing', async () => {
+    const response = await save('EDITOR', { name: '  cars WAITING over 48 h ', scope: 'personal' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().details.fieldErrors).toEqual({
+      name: taken('Cars waiting over 48 h'),
+    });
+    expect(await storedNamed('cars WAITING over 48 h')).toBe(0);
+
+    const arabic = await t.as('EDITOR', {
+      method: 'POST',
+      url: '/api/v1/views',
+      headers: { 'accept-language': 'ar' },
+      payload: { list: 'cars', name: 'Cars waiting over 48 H', scope: 'personal', state: state() },
+    });
+    expect(arabic.json().details.fieldErrors).toEqual({
+      name: ['في هذه القائمة طريقة عرض اسمها «Cars waiting over 48 h» من قبل: اختر اسمًا آخر'],
+    });
+  });
+
+  it("refuses a person's second view of one name on a list, not on another list nor another person's", async () => {
+    await saved('EDITOR', { name: 'Daily check', scope: 'personal' });
+    const again = await save('EDITOR', { name: 'DAILY CHECK', scope: 'personal' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().details.fieldErrors).toEqual({ name: taken('Daily check') });
+    expect(
+      (
+        await save('EDITOR', {
+          name: 'Daily check',
+          scope: 'personal',
+          list: 'brands',
+          state: { ...state(), sortBy: null },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await save('ADMIN', { name: 'Daily check', scope: 'personal' })).statusCode).toBe(200);
+  });
+
+  it('refuses a rename into a name the person sees, but not into its own name in another case', async () => {
+    const first = await saved('EDITOR', { name: 'Morning', scope: 'personal' });
+    const second = await saved('EDITOR', { name: 'Evening', scope: 'personal' });
+    const clash = await change('EDITOR', second.id, { name: ' morning', version: second.version });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().details.fieldErrors).toEqual({ name: taken('Morning') });
+    expect((await viewsOf('EDITOR')).views.find((view) => view.id === second.id)?.name).toBe(
+      'Evening',
+    );
+    const recased = await change('EDITOR', first.id, { name: 'MORNING', version: first.version });
+    expect(dataOf<SavedView>(recased).name).toBe('MORNING');
+  });
+
+  it('refuses to share a view under a name someone it is for already uses, naming the clash', async () => {
+    const [editorRole] = await t.database.db.select().from(roles).where(eq(roles.level, 'EDITOR'));
+    await saved('EDITOR', { name: 'Editor pick', scope: 'personal' });
+
+    const forAll = await save('ADMIN', { name: 'editor PICK', scope: 'everyone' });
+    expect(forAll.statusCode).toBe(409);
+    expect(forAll.json().details.fieldErrors).toEqual({ name: takenByOthers('Editor pick') });
+    const forEditors = await save('ADMIN', {
+      name: 'Editor Pick',
+      scope: 'role',
+      roleId: editorRole!.id,
+    });
+    expect(forEditors.json().details.fieldErrors).toEqual({ name: takenByOthers('Editor pick') });
+
+    // The admin does not see the editor's view: a personal one of that name is theirs to keep.
+    const mine = await saved('ADMIN', { name: 'editor pick', scope: 'personal' });
+    const shared = await change('ADMIN', mine.id, { scope: 'everyone', version: mine.version });
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json().details.fieldErrors).toEqual({ name: takenByOthers('Editor pick') });
+    // Shared with the admins, it meets nobody who has that name.
+    const forAdmins = await change('ADMIN', mine.id, { scope: 'role', version: mine.version });
+    expect(dataOf<SavedView>(forAdmins).scope).toBe('role');
+    expect(await namesOf('EDITOR')).toContain('Editor pick');
+  });
+
+  it('refuses a name another save is taking at that moment, once that one is done', async () => {
+    await t.signIn('EDITOR');
+    // Another request sharing the same name, caught between its check and its commit.
+    const holding = deferred();
+    const released = deferred();
+    const other = t.database.db.transaction(async (tx) => {
+      await lockViewNames(tx, 'cars');
+      await tx.insert(savedViews).values({
+        list: 'cars',
+        name: 'Saved at once',
+        scope: 'everyone',
+        state: { ...state(), sortDirection: 'ASC' },
+      });
+      holding.resolve();
+      await released.promise;
+    });
+    await Promise.race([holding.promise, other]);
+    const answer = save('EDITOR', { name: 'saved at once', scope: 'personal' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    released.resolve();
+    await other;
+    const response = await answer;
+    expect(response.statusCode).toBe(409);
+    expect(response.json().details.fieldErrors).toEqual({ name: taken('Saved at once') });
+    expect(await storedNamed('saved at once')).toBe(0);
+  });
+
+  it('keeps a view Showroom comes with shared: it has no owner to keep it', async () => {
+    const waiting = (await viewsOf('SA')).views.find((v) => v.name === 'Cars waiting over 48 h')!;
+    const response = await change('SA', waiting.id, {
+      scope: 'personal',
+      version: waiting.version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors).toEqual({
+      scope: ['A view Showroom comes with has no owner to keep it: it stays shared'],
+    });
+    expect(await namesOf('EDITOR')).toContain('Cars waiting over 48 h');
+  });
+
+  it("keeps its id when renamed or shared anew, and with it everyone's default", async () => {
+    const team = await saved('ADMIN', { name: 'Team list', scope: 'everyone' });
+    dataOf(
+      await t.as('EDITOR', {
+        method: 'PUT',
+        url: '/api/v1/views/default',
+        payload: { list: 'cars', viewId: team.id },
+      }),
+    );
+    const renamed = dataOf<SavedView>(
+      await change('ADMIN', team.id, { name: 'Team cars', version: team.version }),
+    );
+    expect(renamed.id).toBe(team.id);
+    expect((await viewsOf('EDITOR')).defaultViewId).toBe(team.id);
+    const mine = dataOf<SavedView>(
+      await change('ADMIN', team.id, { scope: 'personal', version: renamed.version }),
+    );
+    expect((await viewsOf('EDITOR')).defaultViewId).toBeNull();
+    dataOf(await change('ADMIN', team.id, { scope: 'everyone', version: mine.version }));
+    expect((await viewsOf('EDITOR')).defaultViewId).toBe(team.id);
+  });
+});
+
+describe('a deleted view brought back', () => {
+  const remove = (level: Level, id: number) =>
+    t.as(level, { method: 'DELETE', url: `/api/v1/views/${id}` });
+  const restore = (level: Level, id: number) =>
+    t.as(level, { method: 'POST', url: `/api/v1/views/${id}/restore` });
+
+  it("comes back with its id, and everyone's default with it, audited", async () => {
+    const shared = await saved('ADMIN', { name: 'Back again', scope: 'everyone' });
+    dataOf(
+      await t.as('EDITOR', {
+        method: 'PUT',
+        url: '/api/v1/views/default',
+        payload: { list: 'cars', viewId: shared.id },
+      }),
+    );
+    dataOf(await remove('ADMIN', shared.id));
+    expect(await namesOf('EDITOR')).not.toContain('Back again');
+    expect((await viewsOf('EDITOR')).defaultViewId).toBeNull();
+
+    const back = dataOf<SavedView>(await restore('ADMIN', shared.id));
+    expect(back).toMatchObject({ id: shared.id, name: 'Back again', scope: 'everyone' });
+    expect(back.state).toEqual(shared.state);
+    const editorSees = await viewsOf('EDITOR');
+    expect(editorSees.defaultViewId).toBe(shared.id);
+    expect(editorSees.views.map((view) => view.name)).toContain('Back again');
+    const audit = await auditEntries(t, { resource: 'views', recordId: shared.id });
+    expect(audit.map((row) => row.action)).toEqual(['create', 'default', 'delete', 'restore']);
+  });
+
+  it('is refused to who could not delete it, for a view not deleted, and unseen to others', async () => {
+    const shared = await saved('ADMIN', { name: 'Not yours to bring back', scope: 'everyone' });
+    dataOf(await remove('ADMIN', shared.id));
+    const editor = await restore('EDITOR', shared.id);
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json().message).toBe(
+      'Only its owner, or someone who may delete shared views, can bring this view back',
+    );
+    dataOf(await restore('ADMIN', shared.id));
+    const twice = await restore('ADMIN', shared.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Saved view is not in the trash');
+
+    const personal = await saved('EDITOR', { name: 'Private, deleted', scope: 'personal' });
+    dataOf(await remove('EDITOR', personal.id));
+    expect((await restore('SA', personal.id)).statusCode).toBe(404);
+  });
+
+  it('is refused when its name has been taken since, and stays deleted', async () => {
+    const gone = await saved('EDITOR', { name: 'Gone a moment', scope: 'personal' });
+    dataOf(await remove('EDITOR', gone.id));
+    await saved('EDITOR', { name: 'gone a moment', scope: 'personal' });
+    const response = await restore('EDITOR', gone.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().details.fieldErrors).toEqual({
+      name: ['There is already a view named “gone a moment” on this list: choose another name'],
+    });
+    const [row] = await t.database.db.select().from(savedViews).where(eq(savedViews.id, gone.id));
+    expect(row?.deletedAt).not.toBeNull();
   });
 });

@@ -158,6 +158,12 @@ export const isViewList = (name: string): name is ViewList =>
 export const viewScopes = ['personal', 'role', 'everyone'] as const;
 
 /**
+ * A view's name as names are compared: no two views one person sees on a list share it,
+ * whatever its spaces around or its letters' case.
+ */
+export const viewNameKey = (name: string) => name.trim().toLowerCase();
+
+/**
  * A filter value that names a moment relative to now, so a saved view stays true as time
  * passes: `-48h` is 48 hours ago, `+7d` seven days from now (ADR 053).
  */

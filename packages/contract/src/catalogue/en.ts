@@ -135,6 +135,12 @@ const shared = {
     'Only its owner, or someone who may delete shared views, can delete this view',
   'views.otherList': 'This view belongs to another list',
   'views.role': 'Choose a role that exists',
+  'views.nameTaken': 'There is already a view named “{name}” on this list: choose another name',
+  'views.nameTakenByOthers':
+    'Someone this view is shared with already has a view named “{name}” on this list: choose another name',
+  'views.ownerless': 'A view Showroom comes with has no owner to keep it: it stays shared',
+  'views.restoreDenied':
+    'Only its owner, or someone who may delete shared views, can bring this view back',
   'records.passkey.notFound': 'Passkey not found',
   'records.passkey.notInTrash': 'Passkey is not in the trash',
   'records.ad.cannotMove': 'An ad cannot go from {from} to {to}; allowed from {from}: {allowed}',

@@ -75,4 +75,13 @@ export const viewsRoutes = moduleRoutes(['views'], (app, route) => {
     async (request) =>
       ok(await service.remove(auditContextOf(request), actorOf(request), request.params.id)),
   );
+  app.post(
+    `${VIEWS_PATH}/:id/restore`,
+    route('authenticated', 'Bring back a deleted saved view, with its id', {
+      params: idParamsSchema,
+      response: one,
+    }),
+    async (request) =>
+      ok(await service.restore(auditContextOf(request), actorOf(request), request.params.id)),
+  );
 });

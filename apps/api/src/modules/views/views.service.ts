@@ -1,6 +1,7 @@
 import {
   can,
   isViewList,
+  msg,
   recordMessage,
   viewStateProblems,
   type ListViews,
@@ -13,6 +14,7 @@ import {
   type ViewState,
   type ViewUpdateBody,
 } from '@showroom/contract';
+import { viewNameKey } from '@showroom/contract/values';
 import { eq } from 'drizzle-orm';
 import {
   auditedWrite,
@@ -94,6 +96,57 @@ async function audienceOf(
   return { scope, roleId: role };
 }
 
+/**
+ * No two views one person sees on a list share a name (trimmed, in any case), so a name says
+ * which view it is. A view is checked against every view seen by someone it is for: its owner,
+ * and, shared, the people it is shared with, whose own views may then clash (refused, naming
+ * the clash, to whoever shares it). Compared here rather than by the database's `lower()`,
+ * which under the C locale folds ASCII letters only. Views stored before this rule may still
+ * share a name; they keep it until renamed or shared anew.
+ */
+async function assertNameFree(
+  tx: Executor,
+  actor: Actor,
+  view: {
+    id: number | null;
+    list: string;
+    name: string;
+    scope: ViewScope;
+    roleId: number | null;
+    ownerId: number | null;
+  },
+) {
+  const owner =
+    view.ownerId === null
+      ? null
+      : {
+          id: view.ownerId,
+          roleId: view.ownerId === actor.id ? actor.roleId : await repo.roleIdOf(tx, view.ownerId),
+        };
+  const others = await repo.viewsSeenAlongside(
+    tx,
+    view.list,
+    { scope: view.scope, roleId: view.roleId, owner },
+    view.id,
+  );
+  const key = viewNameKey(view.name);
+  const clashes = others.filter((other) => viewNameKey(other.name) === key);
+  // One the person asking sees is named as theirs to find; another only as someone's.
+  const seen = clashes.find(
+    (other) =>
+      other.ownerId === actor.id ||
+      other.scope === 'everyone' ||
+      (other.scope === 'role' && other.roleId === actor.roleId),
+  );
+  const clash = seen ?? clashes[0];
+  if (!clash) return;
+  throw fieldError(
+    'name',
+    msg(seen ? 'views.nameTaken' : 'views.nameTakenByOthers', { name: clash.name }),
+    'CONFLICT',
+  );
+}
+
 /** Saved views of the lists: kept on the server, so they follow a person to any browser. */
 export function createViewsService(db: Db) {
   async function seen(actor: Actor, id: number) {
@@ -118,6 +171,14 @@ export function createViewsService(db: Db) {
       assertStateFits(list, body.state);
       return db.transaction(async (tx) => {
         const audience = await audienceOf(tx, actor, body.scope, body.roleId);
+        await repo.lockViewNames(tx, list);
+        await assertNameFree(tx, actor, {
+          id: null,
+          list,
+          name: body.name,
+          ...audience,
+          ownerId: actor.id,
+        });
         const row = await insertAudited<Row>(tx, context, {
           table: savedViews,
           resource: RESOURCE,
@@ -154,6 +215,11 @@ export function createViewsService(db: Db) {
         const audience = reshared
           ? await audienceOf(tx, actor, scope, roleId)
           : { scope, roleId: scope === 'personal' ? null : roleId };
+        // Kept by nobody, a view Showroom comes with would be seen by nobody.
+        if (audience.scope === 'personal' && current.ownerId === null)
+          throw fieldError('scope', 'views.ownerless');
+        const renamed = body.name !== undefined && body.name !== current.name;
+        if (renamed || reshared) await repo.lockViewNames(tx, current.list);
         const row = await updateAudited<Row>(tx, context, {
           table: savedViews,
           where: eq(savedViews.id, id),
@@ -161,6 +227,15 @@ export function createViewsService(db: Db) {
           resource: RESOURCE,
           action: 'update',
           version: body.version,
+          // A name and an audience are checked once the view is locked at the version read.
+          check: async (locked) => {
+            if (renamed || reshared)
+              await assertNameFree(tx, actor, {
+                ...locked,
+                name: body.name ?? locked.name,
+                ...audience,
+              });
+          },
           values: () => ({
             ...(body.name !== undefined && { name: body.name }),
             ...(body.state !== undefined && { state: body.state }),
@@ -185,6 +260,35 @@ export function createViewsService(db: Db) {
           values: () => ({ deletedAt: new Date() }),
         }),
       );
+      return toView(actor, row);
+    },
+
+    /**
+     * Brings a deleted view back as it was, with its id, so everyone's default that named it
+     * names it again: whoever could delete it may, unless its name has been taken since.
+     */
+    async restore(context: AuditContext, actor: Actor, id: number): Promise<SavedView> {
+      const current = await repo.anyViewSeenBy(db, actor, id);
+      if (!current) throw notFound(LABEL);
+      if (isViewList(current.list)) assertMayRead(actor, current.list);
+      if (!mayChange(actor, current, 'delete'))
+        throw new AppError('FORBIDDEN', 'views.restoreDenied');
+      const row = await db.transaction(async (tx) => {
+        await repo.lockViewNames(tx, current.list);
+        return updateAudited<Row>(tx, context, {
+          table: savedViews,
+          where: eq(savedViews.id, id),
+          label: LABEL,
+          resource: RESOURCE,
+          action: 'restore',
+          check: async (locked) => {
+            if (!locked.deletedAt)
+              throw new AppError('CONFLICT', recordMessage(LABEL, 'notInTrash'));
+            await assertNameFree(tx, actor, locked);
+          },
+          values: () => ({ deletedAt: null }),
+        });
+      });
       return toView(actor, row);
     },
 
