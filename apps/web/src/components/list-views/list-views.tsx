@@ -11,37 +11,53 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactElement } from 'react';
 import type { SavedView } from '@showroom/contract';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../lib/api-error';
 import { MenuButton } from '../menu-button';
-import { builtInViewKey } from './built-in-views';
 import { useConfirmation } from '../use-confirmation';
 import { SaveViewDialog } from './save-view-dialog';
 import type { ListViewsState } from './use-list-views';
 
+/** What the dialog is for: a new view, or renaming (and re-sharing) one. */
+type Dialogue = { kind: 'new' } | { kind: 'change'; view: SavedView };
+
 /**
- * A list's saved views, one click each, above its table: the view shown is marked, a change
- * not saved is said, and the state shown can be saved, as a new view or into the view it
- * changed. The active view's menu makes it the person's default or deletes it.
+ * A list's saved views, one click each, above its table: the view shown is marked (the
+ * person's default, a shared view), a change not saved is said, and the state shown can be
+ * saved, as a new view or into the view it changed. The active view's menu makes it the
+ * person's default, renames it or changes who sees it (whoever may change it), or deletes it
+ * (asked first, with an Undo after).
  */
 export function ListViews({ views: state }: { views: ListViewsState }) {
   const { t } = useTranslation('views');
-  const [saving, setSaving] = useState(false);
-  const { active, changed, views, defaultViewId } = state;
-  // The views Showroom comes with are named in the app's language; any other as it was typed.
-  const nameOf = (view: SavedView) => {
-    const key = builtInViewKey(view);
-    return key ? t(`builtIn.${key}`) : view.name;
+  // Kept while the dialog closes, so it does not change under the person's eyes.
+  const [dialogue, setDialogue] = useState<Dialogue>({ kind: 'new' });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openDialog = (next: Dialogue) => {
+    setDialogue(next);
+    setDialogOpen(true);
   };
+  // The view asked about stays named while its question closes, after it has gone.
+  const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const { active, changed, views, defaultViewId, nameOf } = state;
   const removal = useConfirmation({
-    title: t('deleteTitle', { name: active ? nameOf(active) : '' }),
-    message: active?.scope === 'personal' ? t('deleteMine') : t('deleteShared'),
+    title: t('deleteTitle', { name: deleting ? nameOf(deleting) : '' }),
+    message: deleting?.scope === 'personal' ? t('deleteMine') : t('deleteShared'),
     confirmLabel: t('delete'),
     destructive: true,
     busy: state.remove.isPending,
     onConfirm: (close) => {
-      if (active) state.remove.mutate(active, { onSettled: close });
+      if (deleting) state.remove.mutate(deleting, { onSettled: close });
     },
   });
+  // The view as it is now, should the list have been read again since the dialog opened.
+  const changing =
+    dialogue.kind === 'change'
+      ? (views.find((view) => view.id === dialogue.view.id) ?? dialogue.view)
+      : null;
+  const writing = changing ? state.change : state.saveAs;
+  // Names the person sees on this list, as shown and as stored, but the view renamed.
+  const takenNames = views
+    .filter((view) => view.id !== changing?.id)
+    .flatMap((view) => [nameOf(view), view.name]);
   if (!state.enabled) return null;
   if (state.query.isError) {
     return (
@@ -56,7 +72,7 @@ export function ListViews({ views: state }: { views: ListViewsState }) {
     label: string,
     selected: boolean,
     onClick: () => void,
-    marks?: { icon: ReactElement; title: string },
+    marks: { icon: ReactElement; title: string }[] = [],
   ) => (
     <Chip
       key={key}
@@ -65,7 +81,14 @@ export function ListViews({ views: state }: { views: ListViewsState }) {
       aria-pressed={selected}
       color={selected ? 'primary' : 'default'}
       variant={selected ? 'filled' : 'outlined'}
-      {...(marks ? { icon: marks.icon, title: marks.title } : {})}
+      {...(marks.length > 0 && {
+        icon: (
+          <Box component="span" sx={{ display: 'inline-flex', gap: 0.25 }}>
+            {marks.map((mark) => mark.icon)}
+          </Box>
+        ),
+        title: marks.map((mark) => mark.title).join(' · '),
+      })}
     />
   );
   return (
@@ -78,12 +101,16 @@ export function ListViews({ views: state }: { views: ListViewsState }) {
         >
           {chip('all', t('all'), active === null, () => state.open(null))}
           {views.map((view) => {
-            const marks =
-              view.id === defaultViewId
-                ? { icon: <StarIcon fontSize="small" />, title: t('isDefault') }
-                : view.scope !== 'personal'
-                  ? { icon: <GroupsOutlinedIcon fontSize="small" />, title: t('shared') }
-                  : undefined;
+            const marks = [
+              view.id === defaultViewId && {
+                icon: <StarIcon key="default" fontSize="small" />,
+                title: t('isDefault'),
+              },
+              view.scope !== 'personal' && {
+                icon: <GroupsOutlinedIcon key="shared" fontSize="small" />,
+                title: t('shared'),
+              },
+            ].filter((mark) => mark !== false);
             return chip(
               String(view.id),
               nameOf(view),
@@ -109,9 +136,22 @@ export function ListViews({ views: state }: { views: ListViewsState }) {
               </MenuItem>,
               active.editable ? (
                 <MenuItem
+                  key="change"
+                  onClick={() => {
+                    close();
+                    state.change.reset();
+                    openDialog({ kind: 'change', view: active });
+                  }}
+                >
+                  {t('change')}
+                </MenuItem>
+              ) : null,
+              active.editable ? (
+                <MenuItem
                   key="delete"
                   onClick={() => {
                     close();
+                    setDeleting(active);
                     removal.ask();
                   }}
                 >
@@ -144,7 +184,7 @@ export function ListViews({ views: state }: { views: ListViewsState }) {
             startIcon={<BookmarkAddOutlinedIcon />}
             onClick={() => {
               state.saveAs.reset();
-              setSaving(true);
+              openDialog({ kind: 'new' });
             }}
           >
             {t('saveAs')}
@@ -157,11 +197,17 @@ export function ListViews({ views: state }: { views: ListViewsState }) {
         </Alert>
       ) : null}
       <SaveViewDialog
-        open={saving}
-        busy={state.saveAs.isPending}
-        error={state.saveAs.error ? getErrorMessage(state.saveAs.error) : null}
-        onCancel={() => setSaving(false)}
-        onSave={(view) => state.saveAs.mutate(view, { onSuccess: () => setSaving(false) })}
+        open={dialogOpen}
+        edited={changing ? { view: changing, name: nameOf(changing) } : null}
+        takenNames={takenNames}
+        busy={writing.isPending}
+        error={writing.error}
+        onCancel={() => setDialogOpen(false)}
+        onSave={(view) => {
+          const done = { onSuccess: () => setDialogOpen(false) };
+          if (changing) state.change.mutate({ view: changing, ...view }, done);
+          else state.saveAs.mutate(view, done);
+        }}
       />
       {removal.dialog}
     </>

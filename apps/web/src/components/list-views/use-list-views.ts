@@ -2,11 +2,15 @@ import type { ListViews, SavedView, ViewList, ViewScope } from '@showroom/contra
 import { DEFAULT_PAGE_SIZE, isViewList } from '@showroom/contract/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ListParams } from '../../lib/resource/list-params';
 import type { SetListParams } from '../../lib/resource/use-list-params';
 import { createStore, useStore } from '../../lib/store';
+import { notifySuccess } from '../../lib/toast';
 import type { ColumnVisibility } from '../data-table/column-chooser';
+import { notifyUndo } from '../resource/undo-toast';
+import { builtInViewKey } from './built-in-views';
 import { listViewsQuery, viewKeys, viewsApi } from './views-api';
 import { openView, showsView, stateOf, type ListShape } from './view-state';
 
@@ -18,6 +22,9 @@ const noteMissing = (path: string, missing: Missing | undefined) =>
 
 /** What a new view is saved as. */
 export type NewView = { name: string; scope: ViewScope; makeDefault: boolean };
+
+/** A view renamed, or shown to other people: its name and audience as the dialog left them. */
+export type ViewChange = { view: SavedView; name: string; scope: ViewScope };
 
 /**
  * A list's saved views (ADR 053). Opening one sets the list's URL state (`view=` among it), and
@@ -42,6 +49,7 @@ export function useListViews({
   columns: ColumnVisibility;
   setColumns(columns: ColumnVisibility): void;
 }) {
+  const { t } = useTranslation(['views', 'common']);
   const { pathname, search } = useLocation();
   const [openedWithState] = useState(() => search !== '');
   const queryClient = useQueryClient();
@@ -49,6 +57,15 @@ export function useListViews({
   const query = useQuery({ ...listViewsQuery(viewList), enabled: isViewList(list) });
   const views = useMemo(() => query.data?.views ?? [], [query.data]);
   const defaultViewId = query.data?.defaultViewId ?? null;
+
+  // The views Showroom comes with are named in the app's language; any other as it was typed.
+  const nameOf = useCallback(
+    (view: SavedView) => {
+      const key = builtInViewKey(view);
+      return key ? t(`views:builtIn.${key}`) : view.name;
+    },
+    [t],
+  );
 
   const active = views.find((view) => view.id === params.view) ?? null;
   const opened = useMemo(() => (active ? openView(active.state, shape) : null), [active, shape]);
@@ -79,11 +96,11 @@ export function useListViews({
       noteMissing(
         pathname,
         next.missing.length > 0
-          ? { viewId: view.id, view: view.name, names: next.missing }
+          ? { viewId: view.id, view: nameOf(view), names: next.missing }
           : undefined,
       );
     },
-    [setParams, setColumns, shape, pathname],
+    [setParams, setColumns, shape, pathname, nameOf],
   );
 
   // Opened with nothing in its URL: the person's default view, once its list has come.
@@ -119,10 +136,35 @@ export function useListViews({
       setParams({ view: view.id, page: params.page }, { replace: true });
     },
   });
+  const change = useMutation({
+    // Only what changed is sent: a view Showroom comes with keeps its stored name when the
+    // name shown (its translation) is left as it is.
+    mutationFn: async ({ view, name, scope }: ViewChange) => {
+      if (name === nameOf(view) && scope === view.scope) return view;
+      return viewsApi.change(view.id, {
+        ...(name !== nameOf(view) && { name }),
+        ...(scope !== view.scope && { scope }),
+        version: view.version,
+      });
+    },
+    onSuccess: () => settle(),
+  });
+  // The views' queries alone: the Undo of a delete may come after its list was left.
+  const restore = useMutation({
+    mutationFn: (view: SavedView) => viewsApi.restore(view.id),
+    onSuccess: (view) => notifySuccess(t('views:restored', { name: nameOf(view) })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: viewKeys.all }),
+  });
   const remove = useMutation({
     mutationFn: (view: SavedView) => viewsApi.remove(view.id),
     onSuccess: async (view) => {
       if (view.id === params.view) setParams({ view: null, page: params.page }, { replace: true });
+      notifyUndo({
+        toastId: `view-deleted:${view.id}`,
+        message: t('views:deleted', { name: nameOf(view) }),
+        undoLabel: t('common:actions.undo'),
+        onUndo: () => restore.mutate(view),
+      });
       await settle();
     },
   });
@@ -140,10 +182,13 @@ export function useListViews({
     changed,
     missing,
     dismissMissing: () => noteMissing(pathname, undefined),
+    nameOf,
     open,
     save,
     saveAs,
+    change,
     remove,
+    restore,
     makeDefault,
   };
 }

@@ -29,7 +29,12 @@ export const viewsApi = {
   // The save dialog shows its own refusal under the name.
   create: (body: ViewCreateBody) => api.post<SavedView>(VIEWS_PATH, body, { quiet: true }),
   update: (id: number, body: ViewUpdateBody) => api.patch<SavedView>(`${VIEWS_PATH}/${id}`, body),
+  /** A rename or a new audience: its dialog shows the refusal. */
+  change: (id: number, body: ViewUpdateBody) =>
+    api.patch<SavedView>(`${VIEWS_PATH}/${id}`, body, { quiet: true }),
   remove: (id: number) => api.delete<SavedView>(`${VIEWS_PATH}/${id}`),
+  /** A deleted view back, with its id (and so the defaults that named it). */
+  restore: (id: number) => api.post<SavedView>(`${VIEWS_PATH}/${id}/restore`),
   setDefault: (list: ViewList, viewId: number | null) =>
     api.put<ListViews>(`${VIEWS_PATH}/default`, { list, viewId }),
 };
