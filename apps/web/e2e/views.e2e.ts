@@ -1,5 +1,5 @@
 import type { ListViews, SavedView } from '@showroom/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { accounts } from './config';
 import {
@@ -26,6 +26,48 @@ const viewChip = (page: Page, name: string) =>
   views(page).getByRole('button', { name, exact: true });
 const changedNotSaved = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Changed, not saved' });
+
+/** Focuses `target` and presses Enter, as a person at the keyboard does after tabbing there. */
+async function press(target: Locator) {
+  await target.focus();
+  await target.page().keyboard.press('Enter');
+}
+
+/** Chooses `item` from the menu of the view shown, with the keyboard. */
+async function chooseFromViewMenu(page: Page, options: string, item: string) {
+  await press(page.getByRole('button', { name: options }));
+  const wanted = page.getByRole('menuitem', { name: item });
+  await wanted.waitFor();
+  for (let step = 0; step < 5; step += 1) {
+    if (await wanted.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** The marks a view's chip shows, as its hover text words them, and how many icons it has. */
+const marksOf = async (chip: Locator) => ({
+  title: await chip.getAttribute('title'),
+  icons: await chip.locator('svg').count(),
+});
+const defaultOnly = { title: 'opens with this list', icons: 1 };
+const defaultAndShared = { title: 'opens with this list · shared', icons: 2 };
+
+/** A view of cars waiting for review, of the person signed in, made through the API. */
+const personalView = (page: Page, name: string) =>
+  callApi<SavedView>(page, 'POST', '/views', {
+    list: 'cars',
+    name,
+    scope: 'personal',
+    state: {
+      search: '',
+      sortBy: 'createdAt',
+      sortDirection: 'ASC',
+      limit: 20,
+      filters: { status: 'pending' },
+      columns: {},
+    },
+  });
 
 describe('saved views', () => {
   test('a view saved in one browser opens in another, says when it changed, and becomes the default', async ({
@@ -149,6 +191,86 @@ describe('saved views', () => {
     expect(await changedNotSaved(page).count()).toBe(0);
   });
 
+  describe('on a laptop, by keyboard', () => {
+    test.override({ pageOptions: { viewport: { width: 1280, height: 800 } } });
+
+    test("a view is renamed and shared from its menu, keeping its id and the person's default; a deleted one comes back with Undo", async ({
+      page,
+    }) => {
+      await signIn(page, accounts.admin, '/dashboard/cars');
+      await gridRows(page).first().waitFor();
+      const mine = await personalView(page, 'Team queue');
+      await callApi(page, 'PUT', '/views/default', { list: 'cars', viewId: mine.id });
+      await page.goto('/dashboard/cars');
+      await page.waitForURL((url) => url.searchParams.get('view') === String(mine.id));
+      expect(await marksOf(viewChip(page, 'Team queue'))).toEqual(defaultOnly);
+
+      await chooseFromViewMenu(
+        page,
+        'Options of the view Team queue',
+        'Rename / change who sees it',
+      );
+      const dialog = page.getByRole('dialog', { name: 'Change the view “Team queue”' });
+      const name = dialog.getByRole('textbox', { name: 'Name' });
+      // The name has the focus; a name the person already sees is refused under it.
+      await expect
+        .poll(() => name.evaluate((element) => element === document.activeElement))
+        .toBe(true);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(' cars waiting OVER 48 h');
+      await dialog
+        .getByText(
+          'There is already a view named “Cars waiting over 48 h” on this list: choose another name',
+        )
+        .waitFor();
+      expect(await dialog.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Team pending');
+      // Tab to who sees it, an arrow to Everyone, Tab on to Save changes.
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+        .toBe('radio');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await dialog.getByRole('radio', { name: 'Everyone' }).isChecked()).toBe(true);
+      await expectAccessible(dialog);
+      await shot(page, 'views-change-dialog');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The same view, renamed and shared: still the default, so marked both ways.
+      const renamed = viewChip(page, 'Team pending');
+      await expect.poll(() => marksOf(renamed)).toEqual(defaultAndShared);
+      expect(await renamed.getAttribute('aria-pressed')).toBe('true');
+      const listed = await callApi<ListViews>(page, 'GET', '/views?list=cars');
+      expect(listed.defaultViewId).toBe(mine.id);
+      expect(listed.views.find((view) => view.id === mine.id)).toMatchObject({
+        name: 'Team pending',
+        scope: 'everyone',
+      });
+      expect(await fitsWidth(page)).toBe(true);
+
+      // Deleting it, shared, is asked first; its toast's Undo brings the same view back.
+      await chooseFromViewMenu(page, 'Options of the view Team pending', 'Delete view');
+      const question = page.getByRole('dialog', { name: 'Delete the view “Team pending”?' });
+      await question.getByText('It is removed for everyone who sees it.').waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const toast = page.getByRole('alert').filter({ hasText: 'View “Team pending” deleted' });
+      await toast.waitFor();
+      await expect.poll(() => renamed.count()).toBe(0);
+      await shot(page, 'views-deleted-toast');
+      await press(toast.getByRole('button', { name: 'Undo' }));
+      await page.getByRole('alert').filter({ hasText: 'View “Team pending” restored' }).waitFor();
+      await expect.poll(() => marksOf(viewChip(page, 'Team pending'))).toEqual(defaultAndShared);
+      const back = await callApi<ListViews>(page, 'GET', '/views?list=cars');
+      expect(back.defaultViewId).toBe(mine.id);
+    });
+  });
+
   describe('on a phone, in Arabic', () => {
     test.override({ pageOptions: { viewport: { width: 390, height: 844 } } });
 
@@ -181,6 +303,68 @@ describe('saved views', () => {
       await expectAccessible(dialog);
       expect(await fitsWidth(page)).toBe(true);
       await shot(page, 'views-phone-ar-dialog');
+    });
+
+    test('a view is renamed and deleted in Arabic and the dark theme, and fits the screen', async ({
+      page,
+    }) => {
+      await signIn(page, accounts.admin, '/dashboard/cars');
+      await gridRows(page).first().waitFor();
+      const mine = await personalView(page, 'Phone queue');
+      await callApi(page, 'PUT', '/views/default', { list: 'cars', viewId: mine.id });
+      await callApi(page, 'PATCH', `/views/${mine.id}`, { scope: 'everyone', version: 1 });
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'showroom.settings',
+          JSON.stringify({ theme: 'blueDark', topbarTheme: 'blueDark', language: 'ar' }),
+        ),
+      );
+      await page.goto('/dashboard/cars');
+      await page.waitForURL((url) => url.searchParams.get('view') === String(mine.id));
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ar');
+      const group = page.getByRole('group', { name: 'طرق العرض المحفوظة' });
+      const chip = group.getByRole('button', { name: 'Phone queue', exact: true });
+      const bothMarks = { title: 'تُفتح بها هذه القائمة · مشتركة', icons: 2 };
+      expect(await marksOf(chip)).toEqual(bothMarks);
+      expect(await fitsWidth(page)).toBe(true);
+      await shot(group, 'views-phone-ar-dark-marks');
+
+      await chooseFromViewMenu(
+        page,
+        'خيارات طريقة العرض Phone queue',
+        'إعادة التسمية / تغيير من يراها',
+      );
+      const dialog = page.getByRole('dialog', { name: 'تغيير طريقة العرض «Phone queue»' });
+      await dialog.waitFor();
+      // A view Showroom comes with, by the name it shows in Arabic, is a name already seen.
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('سيارات تنتظر أكثر من 48 ساعة');
+      await dialog
+        .getByText(
+          'في هذه القائمة طريقة عرض اسمها «سيارات تنتظر أكثر من 48 ساعة» من قبل: اختر اسمًا آخر',
+        )
+        .waitFor();
+      await expectAccessible(dialog);
+      expect(await fitsWidth(page)).toBe(true);
+      await shot(page, 'views-phone-ar-dark-change');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('طابور الهاتف');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      await group.getByRole('button', { name: 'طابور الهاتف', exact: true }).waitFor();
+
+      await chooseFromViewMenu(page, 'خيارات طريقة العرض طابور الهاتف', 'حذف طريقة العرض');
+      await page.getByRole('dialog', { name: 'حذف طريقة العرض «طابور الهاتف»؟' }).waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const toast = page.getByRole('alert').filter({ hasText: 'حُذفت طريقة العرض «طابور الهاتف»' });
+      await toast.getByRole('button', { name: 'تراجع' }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await shot(page, 'views-phone-ar-dark-toast');
+      await press(toast.getByRole('button', { name: 'تراجع' }));
+      await expect
+        .poll(() => marksOf(group.getByRole('button', { name: 'طابور الهاتف', exact: true })))
+        .toEqual(bothMarks);
     });
   });
 });
