@@ -99,7 +99,7 @@ async function importFile(
 }
 
 /** Checks a file, then imports it. */
-async function checkThenImport(resource: string, csv: string, columns: (string | null)[]) {
+async function checkThenImport(resource: string, csv: string | Buffer, columns: (string | null)[]) {
   const file = dataOf<ImportFile>(await sendFile(resource, csv));
   const check = await finished(dataOf<ImportJob>(await startJob(resource, csv, columns, false)).id);
   const done = await finished(dataOf<ImportJob>(await startJob(resource, csv, columns, true)).id);
@@ -507,6 +507,29 @@ describe('refused rows', () => {
       { commit: false },
     );
     expect(carsJob.job.problems).toEqual([{ row: 2, field: 'brandId', message: nul }]);
+  });
+
+  it('refuses a cell holding a lone surrogate, which a UTF-16 file can carry, on its row and column', async () => {
+    // A spreadsheet's "Unicode text" is UTF-16 with a byte-order mark; half a character in it
+    // would otherwise be stored as U+FFFD.
+    const csv = Buffer.from(`${BOM}nameEn,nameAr\nLone\ud800 Brand,\nWhole Brand,كيا\n`, 'utf16le');
+    const { check, done } = await checkThenImport('brands', csv, ['nameEn', 'nameAr']);
+    for (const job of [check, done]) {
+      expect(job).toMatchObject({ state: 'done', error: null });
+      expect(job.counts).toEqual({ rows: 2, create: 1, update: 0, unchanged: 0, refused: 1 });
+      expect(job.problems).toEqual([
+        {
+          row: 2,
+          field: 'nameEn',
+          message: 'Must not contain a lone UTF-16 surrogate (half of a character)',
+        },
+      ]);
+    }
+    const stored = await t.database.db
+      .select({ nameEn: brands.nameEn, nameAr: brands.nameAr })
+      .from(brands)
+      .where(sql`${brands.nameEn} like 'Lone%' or ${brands.nameEn} = 'Whole Brand'`);
+    expect(stored).toEqual([{ nameEn: 'Whole Brand', nameAr: 'كيا' }]);
   });
 
   it('words the reasons in Arabic when asked', async () => {

@@ -111,6 +111,45 @@ describe('NUL characters in text', () => {
   });
 });
 
+describe('lone surrogates in text', () => {
+  const lone = 'Must not contain a lone UTF-16 surrogate (half of a character)';
+
+  it('refuses one in a field, naming it with its own message, and stores nothing', async () => {
+    // As a client sends it: JSON's escape of half a character, which JSON.parse keeps.
+    const response = await t.as('SA', {
+      method: 'POST',
+      url: '/api/v1/brand',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      payload: '{"nameEn":"Lone\\ud800 Motors","nameAr":"كيا"}',
+    });
+    expect(fieldErrorsOf(response)).toEqual({
+      nameEn: ['يجب ألا يحتوي على بديل UTF-16 منفرد (نصف محرف)'],
+    });
+    const list = await t.as('SA', { method: 'GET', url: '/api/v1/brand/admin?search=Motors' });
+    expect(dataOf<{ count: number }>(list).count).toBe(0);
+  });
+
+  it('names nested fields and keys, beside a NUL found in the same walk', async () => {
+    const response = await createBrand({
+      nameEn: 'Kia',
+      extra: { list: ['ok', 'b\udc00d'], other: 'n\u0000l' },
+      ['k\ud83d']: 1,
+    });
+    expect(fieldErrorsOf(response)).toEqual({
+      'extra.list.1': [lone],
+      'extra.other': ['Must not contain a NUL character'],
+      'k\\ud83d': [lone],
+    });
+  });
+
+  it('takes a character written as a surrogate pair', async () => {
+    const created = dataOf<{ nameEn: string }>(
+      await createBrand({ nameEn: 'Race \ud83d\ude97 Cars' }),
+    );
+    expect(created.nameEn).toBe('Race 🚗 Cars');
+  });
+});
+
 describe('ids', () => {
   it.each(['0x1', '+1', '01', '%201', '1e0', '1.0', 'abc', '-1%20'])(
     'refuses %s in a path',

@@ -16,7 +16,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, loggableError } from '../lib/db-errors';
 import { AppError, type ErrorDetails } from '../lib/errors';
-import { fieldsWithNul, NUL_MESSAGE } from '../lib/nul-text';
+import { unstorableFields } from '../lib/unstorable-text';
 
 /**
  * A failure before it is worded: its message and field messages are catalogue messages, or
@@ -458,16 +458,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 
-  // Text with a NUL character is refused for every route, before any handler reads it.
+  // Text that cannot be stored as sent (a NUL character, a lone surrogate) is refused for
+  // every route, before any handler reads it.
   app.addHook('preValidation', async (request) => {
     const fields = [
-      ...fieldsWithNul(request.params, ''),
-      ...fieldsWithNul(request.query, ''),
-      ...fieldsWithNul(request.body, ''),
+      ...unstorableFields(request.params, ''),
+      ...unstorableFields(request.query, ''),
+      ...unstorableFields(request.body, ''),
     ];
     if (fields.length === 0) return;
     const fieldErrors = Object.create(null) as Record<string, MessageRef[]>;
-    for (const field of fields) fieldErrors[field || 'body'] = [NUL_MESSAGE];
+    for (const { field, message } of fields) fieldErrors[field || 'body'] = [message];
     throw new AppError('VALIDATION_FAILED', 'errors.validation', { fieldErrors });
   });
 });

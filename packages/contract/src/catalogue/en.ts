@@ -157,6 +157,7 @@ const shared = {
   'validation.unknownField': 'Unknown field',
   'validation.once': 'Give this only once',
   'validation.nul': 'Must not contain a NUL character',
+  'validation.surrogate': 'Must not contain a lone UTF-16 surrogate (half of a character)',
   'validation.number': 'Must be a number',
   'validation.wholeNumber': 'Must be a whole number',
   'validation.minorUnits': 'Must be a whole number of minor units (fils, cents)',

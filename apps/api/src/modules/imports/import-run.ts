@@ -14,7 +14,7 @@ import type { CrudDefinition, CrudTable } from '../../crud/resource';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { hasNul, NUL_MESSAGE } from '../../lib/nul-text';
+import { unstorableText } from '../../lib/unstorable-text';
 import { readDefaultCurrency } from '../contact-details';
 import { csvRows, unreadable, type Delimiter } from './import-files';
 import type { CellKind, ImportColumn } from './import-targets';
@@ -256,8 +256,9 @@ async function runBatch(
     const names = wanted.get(resource) ?? new Set<string>();
     for (const { cells } of batch) {
       const cell = cells[index]?.trim();
-      // A name with a NUL is refused with its row, not looked up.
-      if (cell && !hasNul(cell)) names.add(normalName(cell));
+      // A name that cannot be stored (a NUL, a lone surrogate) is refused with its row, not
+      // looked up.
+      if (cell && !unstorableText(cell)) names.add(normalName(cell));
     }
     wanted.set(resource, names);
   });
@@ -278,8 +279,9 @@ async function runBatch(
       const cell = cellAt(index);
       // Refused as the API refuses such text in a request, before any key or name is looked
       // up with it (the database cannot compare it either).
-      if (hasNul(cell)) {
-        problems.push({ row, field: column.field, message: NUL_MESSAGE });
+      const unstorable = unstorableText(cell);
+      if (unstorable) {
+        problems.push({ row, field: column.field, message: unstorable });
         continue;
       }
       if (cell.trim() === '') {
