@@ -1,11 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Car, ImportFile, ImportJob } from '@showroom/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { auditLog, brands, cars, faqs, importJobs } from '../src/db/schema';
@@ -190,6 +191,46 @@ describe('a file sent to import', () => {
     expect(fieldErrorsOf(await sendFile('brands', csv, 'ar')).file).toEqual([
       'في الملف 2000 من الأعمدة، والاستيراد يقبل 200 عمودًا على الأكثر',
     ]);
+  });
+
+  it('refuses a file that is not CSV text up front, on its head and its job, leaving nothing behind', async () => {
+    const png = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: '#1976d2' },
+    })
+      .png()
+      .toBuffer();
+    // A workbook is a zip archive: its header row would hold NULs.
+    const workbook = Buffer.concat([
+      Buffer.from('504b0304140006000800000021', 'hex'),
+      Buffer.from('[Content_Types].xml'),
+    ]);
+    // A spreadsheet saved in a legacy code page (Windows-1252), not UTF-8.
+    const codePage = Buffer.from('nameEn,nameAr\nCitroën,\n', 'latin1');
+    const notText = 'This file is not a CSV text file: save it as CSV (UTF-8) and send it again';
+    // Files other jobs of this test file still hold are theirs.
+    const importFiles = () => readdir(path.join(t.dataDir, 'imports')).catch(() => []);
+    const before = new Set(await importFiles());
+    for (const file of [png, workbook, codePage]) {
+      const head = await sendFile('brands', file);
+      expect(head.statusCode).toBe(415);
+      expect(head.json()).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: notText,
+        details: { fieldErrors: { file: [notText] } },
+      });
+      const job = await startJob('brands', file, ['nameEn', 'nameAr'], true);
+      expect(job.statusCode).toBe(415);
+      expect(fieldErrorsOf(job)).toEqual({ file: [notText] });
+    }
+    expect(fieldErrorsOf(await sendFile('brands', png, 'ar'))).toEqual({
+      file: ['هذا الملف ليس ملف CSV نصيًا: احفظه بصيغة CSV (UTF-8) ثم أرسله مرة أخرى'],
+    });
+    expect((await importFiles()).filter((name) => !before.has(name))).toEqual([]);
+    const [brand] = await t.database.db
+      .select({ value: count() })
+      .from(brands)
+      .where(sql`${brands.nameEn} like 'Citro%'`);
+    expect(brand?.value).toBe(0);
   });
 
   it('refuses a job whose fields are malformed, naming them, and one with no file', async () => {

@@ -282,6 +282,7 @@ const shared = {
   // CSV import (ADR 056, 062).
   'imports.attach': 'Attach the CSV file in the field "file"',
   'imports.empty': 'The file is empty: its first line must name the columns',
+  'imports.notText': 'This file is not a CSV text file: save it as CSV (UTF-8) and send it again',
   'imports.unreadable': 'The file cannot be read as CSV near row {row}',
   'imports.jobNotFound': 'This import is no longer kept',
   'imports.columnCount': 'The file has {count} columns; the mapping names {mapped}',

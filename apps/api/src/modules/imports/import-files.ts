@@ -68,17 +68,47 @@ export function delimiterOf(firstLine: string): Delimiter {
   return semicolons > commas ? ';' : ',';
 }
 
-/** The file's first line, from its first 64 KB, without a byte-order mark. */
+/** A UTF-16 (little-endian) byte-order mark: the parser reads such a file as UTF-16. */
+const UTF16_BOM = Buffer.from([0xff, 0xfe]);
+
+/**
+ * A file's first bytes as text, decoded as the parser will decode them (UTF-16 after its
+ * byte-order mark, else UTF-8), without the mark; null when they are no text. A character cut
+ * at the end of the bytes is left out, not taken for a broken one.
+ */
+function headText(head: Buffer): string | null {
+  if (head.subarray(0, UTF16_BOM.length).equals(UTF16_BOM)) {
+    return head.subarray(UTF16_BOM.length).toString('utf16le');
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refused before any row is read: a file whose first bytes are no UTF-8 or UTF-16 text (an
+ * image, a workbook, a PDF, a CSV saved in a legacy code page), or whose header row holds a
+ * NUL (an archive, UTF-16 without its mark). A NUL further on is text's, refused on its cell.
+ * Signatures (file-type, as uploads use) are not asked: their shortest ones match text, a
+ * header row starting "BM" being a bitmap's.
+ */
+const notText = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'imports.notText', {
+    fieldErrors: { file: ['imports.notText'] },
+  });
+
+/** The file's first line, from its first 64 KB, without a byte-order mark; refused if no text. */
 async function firstLineOf(file: string): Promise<string> {
   const handle = await open(file);
   try {
     const buffer = Buffer.alloc(64 * 1024);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const text = buffer
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .replace(/^\uFEFF/, '');
-    return text.split(/\r?\n/, 1)[0] ?? '';
+    const text = headText(buffer.subarray(0, bytesRead));
+    const firstLine = text === null ? null : (text.split(/\r?\n/, 1)[0] ?? '');
+    if (firstLine === null || firstLine.includes('\u0000')) throw notText();
+    return firstLine;
   } finally {
     await handle.close();
   }
