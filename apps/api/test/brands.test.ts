@@ -290,6 +290,35 @@ describe('trash and restore', () => {
 });
 
 describe('audit log', () => {
+  it('refuses to restore a brand whose country went to the trash meanwhile, and writes nothing', async () => {
+    const [country] = await t.database.db
+      .insert(countries)
+      .values({ nameEn: 'Lapland', code: 'LP' })
+      .returning();
+    const brand = dataOf<Brand>(
+      await create({ nameEn: 'Reindeer Motors', countryId: country!.id }),
+    );
+    dataOf(await t.as('SA', { method: 'DELETE', url: `/api/v1/brand/${brand.id}` }));
+    // A brand in the trash does not hold its country back.
+    dataOf(await t.as('SA', { method: 'DELETE', url: `/api/v1/countries/${country!.id}` }));
+
+    const restore = () => t.as('SA', { method: 'POST', url: `/api/v1/brand/${brand.id}/restore` });
+    const refused = await restore();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      details: { fieldErrors: { countryId: ['This country does not exist'] } },
+    });
+    expect(await listData('search=Reindeer')).toMatchObject({ count: 0 });
+    expect((await auditEntries(t, { resource: 'brands', recordId: brand.id })).length).toBe(2);
+
+    dataOf(await t.as('SA', { method: 'POST', url: `/api/v1/countries/${country!.id}/restore` }));
+    expect(dataOf<Brand>(await restore())).toMatchObject({
+      deletedAt: null,
+      countryId: country!.id,
+    });
+  });
+
   it('records who created, changed, deleted and restored a brand, with before and after', async () => {
     const admin = await t.signIn('ADMIN');
     const brand = dataOf<Brand>(

@@ -568,6 +568,71 @@ describe('changing a car', () => {
     expect(actions.map((a) => a.action)).toEqual(['create', 'delete', 'restore']);
   });
 
+  it('refuses to restore a car whose brand or colour went to the trash meanwhile, naming each, and writes nothing', async () => {
+    const brand = dataOf<{ id: number }>(
+      await t.as('SA', { method: 'POST', url: '/api/v1/brand', payload: { nameEn: 'Lapsed' } }),
+    );
+    const color = dataOf<{ id: number }>(
+      await t.as('SA', {
+        method: 'POST',
+        url: '/api/v1/car-colors',
+        payload: { nameEn: 'Lapsed Red', hex: '#AA0000' },
+      }),
+    );
+    const car = await createCar(t, f, {
+      title: 'Lapsed catalogue Corolla',
+      brandId: brand.id,
+      colorId: color.id,
+    });
+    const trashed = [`/cars/${car.id}`, `/brand/${brand.id}`, `/car-colors/${color.id}`];
+    for (const path of trashed)
+      dataOf(await t.as('SA', { method: 'DELETE', url: `/api/v1${path}` }));
+
+    const restore = () => t.as('ADMIN', { method: 'POST', url: `/api/v1/cars/${car.id}/restore` });
+    const refused = await restore();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This brand does not exist',
+      details: {
+        fieldErrors: {
+          brandId: ['This brand does not exist'],
+          colorId: ['This color does not exist'],
+        },
+      },
+    });
+    expect((await listData('deleted=true&search=Lapsed catalogue')).count).toBe(1);
+    const audited = async () =>
+      (await auditEntries(t, { resource: 'cars', recordId: car.id })).map((a) => a.action);
+    expect(await audited()).toEqual(['create', 'delete']);
+
+    // Back once its brand and colour are.
+    for (const path of trashed.slice(1))
+      dataOf(await t.as('SA', { method: 'POST', url: `/api/v1${path}/restore` }));
+    expect(dataOf<Car>(await restore())).toMatchObject({ id: car.id, deletedAt: null });
+    expect(await audited()).toEqual(['create', 'delete', 'restore']);
+  });
+
+  it('refuses to restore a car whose seller is no longer an active member, on the userId field', async () => {
+    const [seller] = await t.database.db
+      .insert(users)
+      .values({ name: 'Gone Seller', username: 'gone', email: 'gone@example.com', kind: 'dealer' })
+      .returning();
+    const car = await createCar(t, f, { title: 'Seller gone Corolla', userId: seller!.id });
+    dataOf(await t.as('SA', { method: 'DELETE', url: `/api/v1/cars/${car.id}` }));
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(eq(users.id, seller!.id));
+
+    const refused = await t.as('SA', { method: 'POST', url: `/api/v1/cars/${car.id}/restore` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details.fieldErrors).toEqual({
+      userId: ['The seller must be an active customer or dealer'],
+    });
+    expect((await listData('deleted=true&search=Seller gone')).count).toBe(1);
+  });
+
   it('leaves nothing behind when a write is refused', async () => {
     const count = async () =>
       (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;

@@ -53,6 +53,18 @@ export function createCrudService<Row = Record<string, unknown>>(
     return prepared;
   }
 
+  /**
+   * A record back from the trash names only live records, as a create must: each field whose
+   * record is missing or in the trash now, with the create's message. A 409, as other restores
+   * refused for the records around them (ads, a name taken meanwhile): the request sent nothing
+   * wrong.
+   */
+  async function checkRestored(current: StoredRow, tx: Executor) {
+    const problems = new FieldProblems();
+    await checkLiveReferences(tx, definition.liveReferences ?? [], current, problems);
+    problems.throwIfAny('CONFLICT');
+  }
+
   function checkVersion(current: StoredRow, version: number) {
     if (current.version !== version) throw staleVersion(current.version);
   }
@@ -110,7 +122,11 @@ export function createCrudService<Row = Record<string, unknown>>(
         guard(current);
         await definition.beforeChange?.({ action, values, current, tx, context });
       },
-      (current, tx) => (action === 'update' ? prepare(values, current, tx, context) : values),
+      async (current, tx) => {
+        if (action === 'update') return prepare(values, current, tx, context);
+        if (action === 'restore') await checkRestored(current, tx);
+        return values;
+      },
     );
   }
 

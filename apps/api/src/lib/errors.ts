@@ -46,11 +46,14 @@ export class FieldProblems {
     (this.errors[field] ??= []).push(message);
   }
 
-  /** Throws a 400 naming every field that failed, if any did. */
-  throwIfAny() {
+  /**
+   * Throws a 400 naming every field that failed, if any did; a 409 (`CONFLICT`) when no value
+   * the client sent is wrong but the records it meets are (a restore).
+   */
+  throwIfAny(code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED') {
     const [first] = Object.entries(this.errors);
     if (!first) return;
     const [, [message = 'errors.validation']] = first;
-    throw new AppError('VALIDATION_FAILED', message, { fieldErrors: this.errors });
+    throw new AppError(code, message, { fieldErrors: this.errors });
   }
 }

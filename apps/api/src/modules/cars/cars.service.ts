@@ -12,7 +12,7 @@ import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
 import type { Executor } from '../../db/client';
 import type { cars } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { serializeRow } from '../../lib/rows';
 import { endAdsOfCar } from '../ads';
 import { isActiveMember } from '../marketplace';
@@ -54,9 +54,14 @@ export async function prepareCar(input: Hooks['prepare']): Promise<Hooks['values
 
 /**
  * A car sold, archived or moved to the trash leaves the market: its ads stop (expired, their
- * slots given back), in the same transaction and audited as the change that stopped them.
+ * slots given back), in the same transaction and audited as the change that stopped them. A
+ * car back from the trash needs its seller still an active member, as a new car does (the
+ * catalogue entries are checked live by the CRUD layer): a 409 on the field otherwise.
  */
 export async function carChangeRules(input: Hooks['change']) {
+  if (input.action === 'restore' && !(await isActiveMember(input.tx, input.current.userId))) {
+    throw fieldError('userId', 'cars.sellerMember', 'CONFLICT');
+  }
   if (
     input.action === 'delete' ||
     (input.action === 'status' && offMarket.includes(input.values.status))
