@@ -6,7 +6,7 @@ import { translateDbError } from '../lib/db-errors';
 import { AppError, FieldProblems, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
 import { createCrudRepository, type PlainListQuery, type StoredRow } from './crud.repository';
-import { checkLiveReferences } from './live-references';
+import { checkLiveReferences, trashLock } from './live-references';
 import type { ChangeAction, CrudDefinition } from './resource';
 import { assertTransition, type StatusMachine } from './status';
 import { staleVersion } from '../changes/audited-write';
@@ -78,8 +78,9 @@ export function createCrudService<Row = Record<string, unknown>>(
   }
 
   /**
-   * Locks the row, lets `check` refuse the change, writes `values` with a new version, and
-   * records the row before and after in the audit log, all in one transaction.
+   * Locks the row (`lock`: NO KEY UPDATE unless said), lets `check` refuse the change, writes
+   * `values` with a new version, and records the row before and after in the audit log, all in
+   * one transaction.
    */
   async function write(
     id: number,
@@ -87,6 +88,7 @@ export function createCrudService<Row = Record<string, unknown>>(
     context: AuditContext,
     check: (current: StoredRow, tx: Executor) => void | Promise<void>,
     values: (current: StoredRow, tx: Executor) => Write | Promise<Write>,
+    lock?: 'update' | 'no key update',
   ) {
     const row = await transact(async (tx) =>
       repository.answerOf(
@@ -98,6 +100,7 @@ export function createCrudService<Row = Record<string, unknown>>(
           resource,
           action,
           columns: repository.columns,
+          ...(lock && { lock }),
           check: (current) => check(current, tx),
           values: (current) => values(current, tx),
         }),
@@ -127,6 +130,8 @@ export function createCrudService<Row = Record<string, unknown>>(
         if (action === 'restore') await checkRestored(current, tx);
         return values;
       },
+      // A record other writes name live waits for them to commit before it goes to the trash.
+      action === 'delete' ? trashLock(table) : undefined,
     );
   }
 

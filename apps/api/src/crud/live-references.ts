@@ -15,6 +15,23 @@ export type LiveReference = {
 };
 
 /**
+ * The tables whose records some write names live (a car's brand, a brand's country), filled
+ * as the resources are declared, at start-up.
+ *
+ * A write locks each record it names FOR KEY SHARE while it checks it (`checkLiveReferences`),
+ * and moving such a record to the trash locks it FOR UPDATE (`trashLock`), the one row lock
+ * that waits for a KEY SHARE and makes one wait: whichever comes second waits for the first to
+ * commit, then sees it. A write naming a brand the trash took meanwhile is refused; a trash
+ * that counts what still names its record (a country's brands) counts a brand written
+ * meanwhile. Renaming the record takes the usual NO KEY UPDATE and waits for none of them
+ * (ADR 064).
+ */
+const namedLive = new WeakSet<PgTable>();
+
+/** The row lock moving a record of `table` to the trash takes (see `namedLive`). */
+export const trashLock = (table: PgTable) => (namedLive.has(table) ? 'update' : 'no key update');
+
+/**
  * The record behind each field of `liveReferences`, found by the field's foreign key in the
  * table's declaration (a foreign key alone lets a write name a record in the trash). A field
  * with no single-column key, or one to a table with no trash, stops the API from starting.
@@ -33,16 +50,19 @@ export function liveReferencesOn(
     const [id] = key?.foreignColumns ?? [];
     const target: Record<string, PgColumn> = key ? getTableColumns(key.foreignTable) : {};
     const { deletedAt } = target;
-    if (!id || !deletedAt || !message) {
+    if (!key || !id || !deletedAt || !message) {
       throw new Error(`${label}: ${field} names no record that can be in the trash`);
     }
+    namedLive.add(key.foreignTable);
     return { field, id, deletedAt, message };
   });
 }
 
 /**
  * Adds a problem on each field of `values` that names a record missing or in the trash; a
- * field left out (a change that keeps it) or cleared (null) names none.
+ * field left out (a change that keeps it) or cleared (null) names none. Each record found live
+ * stays locked FOR KEY SHARE until the write's transaction ends, so no trash takes it meanwhile
+ * (see `namedLive`).
  */
 export async function checkLiveReferences(
   db: Executor,
@@ -57,7 +77,8 @@ export async function checkLiveReferences(
       db
         .select({ id })
         .from(id.table)
-        .where(and(eq(id, value), isNull(deletedAt))),
+        .where(and(eq(id, value), isNull(deletedAt)))
+        .for('key share'),
     );
     if (!live) problems.add(field, message);
   }
