@@ -9,11 +9,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { auditLog, brands, cars, faqs, importJobs } from '../src/db/schema';
+import { auditLog, brands, cars, countries, faqs, importJobs, users } from '../src/db/schema';
 import { removeOldImportJobsJob } from '../src/jobs/remove-old-import-jobs';
 import { runJobOnce } from '../src/jobs/runner';
 import { multipart } from './fuzz/multipart';
-import { createTestApp, dataOf, JWT_SECRET, secondProcess, type TestApp } from './helpers';
+import {
+  ADMIN_EMAIL,
+  createTestApp,
+  dataOf,
+  JWT_SECRET,
+  secondProcess,
+  type TestApp,
+} from './helpers';
 import { insertMarketplaceFixtures } from './marketplace-fixtures';
 
 let t: TestApp;
@@ -416,6 +423,7 @@ describe('the CSV export imported back', () => {
   });
 });
 
+const sellerMember = 'The seller must be an active customer or dealer';
 const carHeader = 'id,title,brand,model,category,year,price,currency,transmission,fuel,seller';
 const carColumns = [
   'id',
@@ -447,7 +455,7 @@ describe('refused rows', () => {
       ',Negative price,Toyota,Yaris,Sedan,2019,-5,AED,manual,petrol,dana@example.com',
     ].join('\n');
     const { check, done } = await checkThenImport('cars', csv, carColumns);
-    expect(check.counts).toEqual({ rows: 10, create: 2, update: 0, unchanged: 0, refused: 8 });
+    expect(check.counts).toEqual({ rows: 10, create: 1, update: 0, unchanged: 0, refused: 9 });
     expect(check.problems).toEqual([
       { row: 3, field: 'brandId', message: 'Nothing is named "Trabant"' },
       { row: 4, field: 'userId', message: 'No account has the email "nobody@example.com"' },
@@ -460,14 +468,11 @@ describe('refused rows', () => {
       { row: 9, field: 'brandId', message: 'Nothing is named "Saab"' },
       { row: 10, field: 'id', message: expect.any(String) },
       { row: 11, field: 'price', message: 'Must be 0 or more' },
+      // A blocked seller is a rule of the write itself, which the check runs too.
+      { row: 8, field: 'userId', message: sellerMember },
     ]);
-    // A blocked seller is a rule of the write itself: the import reports it on its row.
-    expect(done.counts).toEqual({ rows: 10, create: 1, update: 0, unchanged: 0, refused: 9 });
-    expect(done.problems).toContainEqual({
-      row: 8,
-      field: 'userId',
-      message: expect.stringMatching(/seller|member/i),
-    });
+    expect(done.counts).toEqual(check.counts);
+    expect(done.problems).toEqual(check.problems);
     const [good] = await t.database.db.select().from(cars).where(eq(cars.title, 'Good one'));
     expect(good).toMatchObject({
       brandId: f.toyota.id,
@@ -475,6 +480,81 @@ describe('refused rows', () => {
       userId: f.dealer.id,
       price: 5_000_050,
     });
+  });
+
+  it('refuses in its check, as the import does, a car whose seller is no active customer or dealer', async () => {
+    const [kept] = await t.database.db
+      .insert(cars)
+      .values({
+        title: 'Kept seller',
+        brandId: f.toyota.id,
+        model: 'Yaris',
+        categoryId: f.sedan.id,
+        year: 2019,
+        price: 10_000,
+        currency: 'AED',
+        transmission: 'manual',
+        fuel: 'petrol',
+        userId: f.dealer.id,
+      })
+      .returning();
+    const [admin] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ADMIN_EMAIL));
+    // Sellers by ID: one no account has, a staff member's; by email: a staff member's, for a
+    // new car and for one the file changes.
+    const header =
+      'id,title,brand,model,category,year,price,currency,transmission,fuel,seller id,seller';
+    const columns = [...carColumns.slice(0, -1), 'userId', 'userId:email'];
+    const car = (id: string, title: string, sellerId: string, email: string) =>
+      `${id},${title},Toyota,Yaris,Sedan,2019,100,AED,manual,petrol,${sellerId},${email}`;
+    const csv = [
+      header,
+      car('', 'Good seller', '', 'dana@example.com'),
+      car('', 'No such seller', '999999', ''),
+      car('', 'Staff seller', '', ADMIN_EMAIL),
+      car(String(kept!.id), 'Kept seller', '', ADMIN_EMAIL),
+      car('', 'Staff seller by id', String(admin!.id), ''),
+    ].join('\n');
+    const { check, done } = await checkThenImport('cars', csv, columns);
+    expect(check.counts).toEqual({ rows: 5, create: 1, update: 0, unchanged: 0, refused: 4 });
+    expect(check.problems).toEqual(
+      [3, 4, 5, 6].map((row) => ({ row, field: 'userId', message: sellerMember })),
+    );
+    expect(done.counts).toEqual(check.counts);
+    expect(done.problems).toEqual(check.problems);
+    const written = await t.database.db
+      .select({ title: cars.title, userId: cars.userId })
+      .from(cars)
+      .where(
+        sql`${cars.title} in ('Good seller', 'No such seller', 'Staff seller', 'Kept seller', 'Staff seller by id')`,
+      );
+    expect(written).toEqual(
+      expect.arrayContaining([
+        { title: 'Good seller', userId: f.dealer.id },
+        { title: 'Kept seller', userId: f.dealer.id },
+      ]),
+    );
+    expect(written).toHaveLength(2);
+  });
+
+  it('refuses in its check a brand whose country is in the trash, as the import does', async () => {
+    const [gone] = await t.database.db
+      .insert(countries)
+      .values({ nameEn: 'Gone Land', code: 'GL', deletedAt: new Date() })
+      .returning();
+    const { check, done } = await checkThenImport(
+      'brands',
+      `nameEn,countryId\nGone Motors,${gone!.id}\nKept Motors,${f.japan.id}\n`,
+      ['nameEn', 'countryId'],
+    );
+    expect(check.counts).toEqual({ rows: 2, create: 1, update: 0, unchanged: 0, refused: 1 });
+    expect(check.problems).toEqual([
+      { row: 2, field: 'countryId', message: expect.stringMatching(/country/i) },
+    ]);
+    expect(done.counts).toEqual(check.counts);
+    expect(done.problems).toEqual(check.problems);
   });
 
   it('refuses a record twice in one file, and a name two records share', async () => {

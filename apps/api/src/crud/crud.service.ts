@@ -1,5 +1,5 @@
 import { recordMessage, type ListQuery, type Page } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { insertAudited, updateAudited, type AuditContext } from '../changes/audited-write';
 import type { Executor } from '../db/client';
 import { translateDbError } from '../lib/db-errors';
@@ -12,6 +12,11 @@ import { assertTransition, type StatusMachine } from './status';
 import { staleVersion } from '../changes/audited-write';
 
 export type CrudService<Row = Record<string, unknown>> = ReturnType<typeof createCrudService<Row>>;
+
+/** A write whose rules are run without writing it (`check`): a create, or a change. */
+export type CheckedWrite =
+  | { kind: 'create'; values: Record<string, unknown> }
+  | { kind: 'update'; id: number; patch: Record<string, unknown> & { version: number } };
 
 /**
  * The rules every resource shares: soft delete into a trash, restore, optimistic
@@ -45,11 +50,20 @@ export function createCrudService<Row = Record<string, unknown>>(
     context: AuditContext,
   ) {
     const problems = new FieldProblems();
-    await checkLiveReferences(tx, definition.liveReferences ?? [], values, problems);
-    const prepared = definition.prepare
-      ? await definition.prepare({ values, current, tx, context, problems })
-      : values;
-    problems.throwIfAny();
+    await checkLiveReferences(tx, definition.liveReferences ?? [], [{ values, problems }]);
+    return prepareChecked({ values, current, tx, context, problems });
+  }
+
+  /** The resource's `prepare` on values whose references were checked (into `problems`). */
+  async function prepareChecked(input: {
+    values: Write;
+    current: StoredRow | null;
+    tx: Executor;
+    context: AuditContext;
+    problems: FieldProblems;
+  }) {
+    const prepared = definition.prepare ? await definition.prepare(input) : input.values;
+    input.problems.throwIfAny();
     return prepared;
   }
 
@@ -61,7 +75,7 @@ export function createCrudService<Row = Record<string, unknown>>(
    */
   async function checkRestored(current: StoredRow, tx: Executor) {
     const problems = new FieldProblems();
-    await checkLiveReferences(tx, definition.liveReferences ?? [], current, problems);
+    await checkLiveReferences(tx, definition.liveReferences ?? [], [{ values: current, problems }]);
     problems.throwIfAny('CONFLICT');
   }
 
@@ -109,6 +123,19 @@ export function createCrudService<Row = Record<string, unknown>>(
     return toRow(row);
   }
 
+  /** The rules of a change on the record as it stands, before `prepare`: its guard, `beforeChange`. */
+  async function changeRules(
+    action: ChangeAction,
+    values: Write,
+    guard: (current: StoredRow) => void,
+    current: StoredRow,
+    tx: Executor,
+    context: AuditContext,
+  ) {
+    guard(current);
+    await definition.beforeChange?.({ action, values, current, tx, context });
+  }
+
   /** A change every resource offers, with the resource's `beforeChange` and `prepare`. */
   async function change(
     id: number,
@@ -121,10 +148,7 @@ export function createCrudService<Row = Record<string, unknown>>(
       id,
       action,
       context,
-      async (current, tx) => {
-        guard(current);
-        await definition.beforeChange?.({ action, values, current, tx, context });
-      },
+      (current, tx) => changeRules(action, values, guard, current, tx, context),
       async (current, tx) => {
         if (action === 'update') return prepare(values, current, tx, context);
         if (action === 'restore') await checkRestored(current, tx);
@@ -133,6 +157,77 @@ export function createCrudService<Row = Record<string, unknown>>(
       // A record other writes name live waits for them to commit before it goes to the trash.
       action === 'delete' ? trashLock(table) : undefined,
     );
+  }
+
+  /** An update's guard: a record out of the trash, at the version the client read. */
+  const updateGuard = (version: number) => (current: StoredRow) => {
+    if (current.deletedAt) throw notFound(label);
+    checkVersion(current, version);
+  };
+
+  /**
+   * Each write's refusal by the rules `create` and `update` run before writing, or null. The
+   * records the updates change are read at once, and the references of all the writes are
+   * checked in one query each; nothing is written (the rules only read: a transaction, rolled
+   * back, keeps it so) and no savepoint is taken per write. A database constraint (a name
+   * another record took) is the one refusal left to the write itself.
+   */
+  async function check(writes: readonly CheckedWrite[], context: AuditContext) {
+    const refusals: (AppError | null)[] = writes.map(() => null);
+    const refuse = (index: number, error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      refusals[index] = error;
+    };
+    const run = db.transaction(async (tx) => {
+      const ids = writes.flatMap((write) => (write.kind === 'update' ? [write.id] : []));
+      const stored =
+        ids.length === 0
+          ? []
+          : ((await tx
+              .select(repository.columns)
+              .from(table)
+              .where(inArray(table.id, ids))) as StoredRow[]);
+      const storedById = new Map(stored.map((row) => [row.id, row]));
+      const checked: {
+        index: number;
+        values: Write;
+        current: StoredRow | null;
+        problems: FieldProblems;
+      }[] = [];
+      for (const [index, write] of writes.entries()) {
+        if (write.kind === 'create') {
+          checked.push({
+            index,
+            values: write.values,
+            current: null,
+            problems: new FieldProblems(),
+          });
+          continue;
+        }
+        const { version, ...values } = write.patch;
+        try {
+          const current = storedById.get(write.id);
+          if (!current) throw notFound(label);
+          await changeRules('update', values, updateGuard(version), current, tx, context);
+          checked.push({ index, values, current, problems: new FieldProblems() });
+        } catch (error) {
+          refuse(index, error);
+        }
+      }
+      await checkLiveReferences(tx, definition.liveReferences ?? [], checked);
+      for (const { index, ...input } of checked) {
+        try {
+          await prepareChecked({ ...input, tx, context });
+        } catch (error) {
+          refuse(index, error);
+        }
+      }
+      tx.rollback();
+    });
+    await run.catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+    return refusals;
   }
 
   return {
@@ -209,11 +304,11 @@ export function createCrudService<Row = Record<string, unknown>>(
       context: AuditContext,
     ) {
       const { version, ...values } = patch;
-      return change(id, 'update', context, values, (current) => {
-        if (current.deletedAt) throw notFound(label);
-        checkVersion(current, version);
-      });
+      return change(id, 'update', context, values, updateGuard(version));
     },
+
+    /** What `create` and `update` would refuse of each write, written nowhere (an import's check). */
+    check,
 
     /**
      * Moves a record along its status machine; any other move is a 409 that names the

@@ -1,8 +1,7 @@
 import type { MessageRef } from '@showroom/contract';
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { firstRow } from '../db/queries';
 import type { FieldProblems } from '../lib/errors';
 
 /** A field naming another record by its foreign key, and what the client is told when it is gone. */
@@ -11,8 +10,13 @@ export type LiveReference = {
   /** The id and trash columns of the record the field names. */
   id: PgColumn;
   deletedAt: PgColumn;
+  /** What the record must be besides out of the trash (a seller: an active member). */
+  where?: SQL | undefined;
   message: MessageRef;
 };
+
+/** A field's reference as a resource declares it: its message, or its message and condition. */
+export type LiveReferenceDeclaration = MessageRef | { message: MessageRef; where: SQL | undefined };
 
 /**
  * The tables whose records some write names live (a car's brand, a brand's country), filled
@@ -39,47 +43,56 @@ export const trashLock = (table: PgTable) => (namedLive.has(table) ? 'update' : 
 export function liveReferencesOn(
   label: string,
   table: PgTable,
-  messages: Partial<Record<string, MessageRef>>,
+  declarations: Partial<Record<string, LiveReferenceDeclaration>>,
 ): LiveReference[] {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const { foreignKeys } = getTableConfig(table);
-  return Object.entries(messages).map(([field, message]) => {
+  return Object.entries(declarations).map(([field, declaration]) => {
     const key = foreignKeys
       .map((foreignKey) => foreignKey.reference())
       .find(({ columns: [only, ...more] }) => more.length === 0 && only === columns[field]);
     const [id] = key?.foreignColumns ?? [];
     const target: Record<string, PgColumn> = key ? getTableColumns(key.foreignTable) : {};
     const { deletedAt } = target;
-    if (!key || !id || !deletedAt || !message) {
+    if (!key || !id || !deletedAt || !declaration) {
       throw new Error(`${label}: ${field} names no record that can be in the trash`);
     }
     namedLive.add(key.foreignTable);
-    return { field, id, deletedAt, message };
+    return typeof declaration === 'object' && 'where' in declaration
+      ? { field, id, deletedAt, where: declaration.where, message: declaration.message }
+      : { field, id, deletedAt, message: declaration };
   });
 }
 
 /**
- * Adds a problem on each field of `values` that names a record missing or in the trash; a
- * field left out (a change that keeps it) or cleared (null) names none. Each record found live
- * stays locked FOR KEY SHARE until the write's transaction ends, so no trash takes it meanwhile
- * (see `namedLive`).
+ * Adds a problem on each field of each write's values that names a record missing, in the
+ * trash or not as its reference requires; a field left out (a change that keeps it) or cleared
+ * (null) names none. One query per reference for all the writes: a write checks its own values,
+ * an import's check a whole batch of rows (ADR 056). Each record found live stays locked FOR
+ * KEY SHARE until the transaction ends, so no trash takes it meanwhile (see `namedLive`).
  */
 export async function checkLiveReferences(
   db: Executor,
   references: readonly LiveReference[],
-  values: Readonly<Record<string, unknown>>,
-  problems: FieldProblems,
+  writes: readonly { values: Readonly<Record<string, unknown>>; problems: FieldProblems }[],
 ) {
-  for (const { field, id, deletedAt, message } of references) {
-    const value = values[field];
-    if (typeof value !== 'number') continue;
-    const live = await firstRow(
-      db
-        .select({ id })
-        .from(id.table)
-        .where(and(eq(id, value), isNull(deletedAt)))
-        .for('key share'),
-    );
-    if (!live) problems.add(field, message);
+  const named = (field: string) =>
+    writes.flatMap(({ values }) => {
+      const value = values[field];
+      return typeof value === 'number' ? [value] : [];
+    });
+  for (const { field, id, deletedAt, where, message } of references) {
+    const ids = [...new Set(named(field))];
+    if (ids.length === 0) continue;
+    const live = await db
+      .select({ id })
+      .from(id.table)
+      .where(and(inArray(id, ids), isNull(deletedAt), where))
+      .for('key share');
+    const found = new Set(live.map((row) => row.id));
+    for (const { values, problems } of writes) {
+      const value = values[field];
+      if (typeof value === 'number' && !found.has(value)) problems.add(field, message);
+    }
   }
 }

@@ -29,7 +29,11 @@ import type { ConstraintMessages } from '../lib/db-errors';
 import type { FieldProblems } from '../lib/errors';
 import type { AuditContext } from '../changes/audited-write';
 import type { StaffNotice } from '../changes/staff-notices';
-import { liveReferencesOn, type LiveReference } from './live-references';
+import {
+  liveReferencesOn,
+  type LiveReference,
+  type LiveReferenceDeclaration,
+} from './live-references';
 
 /** A table with the columns every business record has (DESIGN §5). */
 export type CrudTable = PgTable &
@@ -375,9 +379,11 @@ export type CrudDeclaration<
     /**
      * Fields naming another record by a foreign key, which a create, or a change that names
      * the field, refuses when that record is in the trash or missing, with this message on
-     * the field. Checked before `prepare`, whose field problems join them.
+     * the field; with `where`, also when the record is not as it says (a seller must be an
+     * active member). Checked before `prepare`, whose field problems join them, and for a
+     * whole batch of rows at once by an import's check.
      */
-    liveReferences?: Partial<Record<ColumnName<T>, MessageRef>>;
+    liveReferences?: Partial<Record<ColumnName<T>, LiveReferenceDeclaration>>;
     /** Columns matched by `search`; none when the list has no search. */
     searchColumns?: PgColumn[];
   };

@@ -4,6 +4,7 @@ import { joinedWords } from '../../crud/search';
 import { beforeFromNow } from '../../db/queries';
 import { cars } from '../../db/schema';
 import { brandIdsMatching } from '../brands';
+import { activeMembers } from '../marketplace';
 import { carChangeRules, pendingCarNotice, prepareCar } from './cars.service';
 
 export const carsResource = defineCrudResource('cars', {
@@ -36,6 +37,7 @@ export const carsResource = defineCrudResource('cars', {
     categoryId: 'refs.category',
     colorId: 'refs.color',
     countryId: 'refs.country',
+    userId: { message: 'cars.sellerMember', where: activeMembers },
   },
   prepare: prepareCar,
   beforeChange: carChangeRules,

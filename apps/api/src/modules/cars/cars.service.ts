@@ -12,10 +12,9 @@ import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine } from '../../crud/status';
 import type { Executor } from '../../db/client';
 import type { cars } from '../../db/schema';
-import { fieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { serializeRow } from '../../lib/rows';
 import { endAdsOfCar } from '../ads';
-import { isActiveMember } from '../marketplace';
 import { readDefaultCurrency } from '../contact-details';
 import { findCarDetails } from './cars.repository';
 
@@ -36,32 +35,26 @@ export const carStatusValues = (body: CarStatusChange) => ({
 const offMarket: readonly unknown[] = ['sold', 'archived'] satisfies CarStatus[];
 
 /**
- * What the schema cannot check: the seller is an active member (the catalogue entries are
- * checked live by the declaration's `liveReferences`, their problems already in `problems`).
- * A new car priced without a currency is in the settings' default currency.
+ * A new car priced without a currency is in the settings' default currency. The catalogue
+ * entries and the seller (an active member) are checked by the declaration's
+ * `liveReferences`, their problems already in `problems`.
  */
 export async function prepareCar(input: Hooks['prepare']): Promise<Hooks['values']> {
   const { values, tx, problems } = input;
-  if (typeof values.userId === 'number' && !(await isActiveMember(tx, values.userId))) {
-    problems.add('userId', 'cars.sellerMember');
-  }
   problems.throwIfAny();
-  if (input.current === null && input.values.currency === undefined) {
-    return { ...input.values, currency: await readDefaultCurrency(tx) };
+  if (input.current === null && values.currency === undefined) {
+    return { ...values, currency: await readDefaultCurrency(tx) };
   }
   return values;
 }
 
 /**
  * A car sold, archived or moved to the trash leaves the market: its ads stop (expired, their
- * slots given back), in the same transaction and audited as the change that stopped them. A
- * car back from the trash needs its seller still an active member, as a new car does (the
- * catalogue entries are checked live by the CRUD layer): a 409 on the field otherwise.
+ * slots given back), in the same transaction and audited as the change that stopped them. (A
+ * car back from the trash needs its catalogue entries and seller live, as a new car does: the
+ * CRUD layer re-checks its `liveReferences`.)
  */
 export async function carChangeRules(input: Hooks['change']) {
-  if (input.action === 'restore' && !(await isActiveMember(input.tx, input.current.userId))) {
-    throw fieldError('userId', 'cars.sellerMember', 'CONFLICT');
-  }
   if (
     input.action === 'delete' ||
     (input.action === 'status' && offMarket.includes(input.values.status))

@@ -9,7 +9,7 @@ import { and, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuditContext } from '../../changes/audited-write';
-import { createCrudService } from '../../crud/crud.service';
+import { createCrudService, type CheckedWrite } from '../../crud/crud.service';
 import type { CrudDefinition, CrudTable } from '../../crud/resource';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -22,10 +22,11 @@ import type { CellKind, ImportColumn } from './import-targets';
 /**
  * One pass over an import file (ADR 056): rows are read as a stream in batches, each batch's
  * keys and named references looked up with one query each, every row checked by the
- * resource's own create or update schema, and, when committing, the batch written in one
- * transaction through the CRUD service (each row in a savepoint, so a row the database or a
- * resource rule refuses is reported and the others stay). Memory holds one batch and the
- * keys seen so far (to refuse a record twice in a file), never the file.
+ * resource's own create or update schema, then by the rules of the write: when committing,
+ * the batch is written in one transaction through the CRUD service (each row in a savepoint,
+ * so a row the database or a resource rule refuses is reported and the others stay); when
+ * checking, the service runs the same rules for the batch without writing. Memory holds one
+ * batch and the keys seen so far (to refuse a record twice in a file), never the file.
  */
 
 /** A refused row's reason, worded when the job is read. */
@@ -385,7 +386,21 @@ async function runBatch(
   }
 
   if (!options.commit) {
-    for (const plan of planned) counts[plan.kind] += 1;
+    // The write's own rules, run without writing: a check refuses what the import would.
+    const refusals = await createCrudService(db, definition).check(
+      planned.map((plan): CheckedWrite =>
+        plan.kind === 'create'
+          ? { kind: 'create', values: plan.body }
+          : { kind: 'update', id: plan.id, patch: plan.body },
+      ),
+      options.context,
+    );
+    planned.forEach((plan, index) => {
+      const refusal = refusals[index];
+      if (refusal?.code === 'SERVICE_UNAVAILABLE') throw refusal;
+      if (refusal) refuse(report, problemsOf(plan.row, refusal));
+      else counts[plan.kind] += 1;
+    });
     return;
   }
   await db.transaction(async (tx) => {
