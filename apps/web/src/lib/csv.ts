@@ -1,13 +1,19 @@
 import { saveFile } from './download';
 
-/** Quotes a cell; a leading =, +, - or @ is defused so spreadsheets do not run it as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** Quotes a cell that holds a delimiter, a quote or a line break; any other stays as it is. */
+export function quotedCell(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function toCsv(header: string[], rows: string[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+/** Quotes a cell; a leading =, +, - or @ is defused so spreadsheets do not run it as a formula. */
+export function csvCell(value: string): string {
+  if (!/^[=+\-@\t\r]/.test(value)) return quotedCell(value);
+  return `"'${value.replace(/"/g, '""')}"`;
+}
+
+/** The lines of a CSV file; each cell written by `cell`, defused by default. */
+export function toCsv(header: string[], rows: string[][], cell = csvCell): string {
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
 }
 
 /** Saves text as a CSV file; the byte-order mark lets spreadsheet programs read Arabic. */

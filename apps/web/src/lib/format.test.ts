@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatList,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -13,6 +14,12 @@ const instant = '2026-11-26T20:10:00.000Z';
 const easternDigits = /[\u0660-\u0669\u06f0-\u06f9]/;
 
 describe('formats (ADR 036)', () => {
+  it('names fields one after the other in each language', () => {
+    expect(formatList(['Title', 'Model', 'Price'], 'en')).toBe('Title, Model, and Price');
+    expect(formatList(['Title'], 'en')).toBe('Title');
+    expect(formatList(['العنوان', 'الطراز'], 'ar')).toBe('العنوان والطراز');
+  });
+
   it('keeps the spec’s US English in English', () => {
     const shown = formatDateTime(instant, 'en');
     expect(shown).toMatch(/^Nov 26, 2026, \d{1,2}:10\s[AP]M$/);

@@ -49,6 +49,7 @@ const days = kept(
   (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
 );
 const numbers = kept((locale) => new Intl.NumberFormat(locale));
+const lists = kept((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
 const percents = kept(
   (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
 );
@@ -76,6 +77,10 @@ export const formatNumber = (value: number, language: Language = currentLanguage
 /** A share (0..1) in whole percent: "42%" / "‏42‎%‎". */
 export const formatPercent = (fraction: number, language: Language = currentLanguage()) =>
   percents(language).format(fraction);
+
+/** Names one after the other: "Title, Model, and Price" / "العنوان والطراز والسعر". */
+export const formatList = (items: readonly string[], language: Language = currentLanguage()) =>
+  lists(language).format(items);
 
 /** Digits after the decimal point of a currency (2 for USD, 3 for KWD, 0 for JPY). */
 export function minorDigits(currency: string): number {
@@ -121,6 +126,7 @@ export function useFormats() {
       rtl: language === 'ar',
       number: (value: number) => formatNumber(value, language),
       percent: (fraction: number) => formatPercent(fraction, language),
+      list: (items: readonly string[]) => formatList(items, language),
       money: (minor: number, currency: string) => formatMoney(minor, currency, language),
       dateTime: (iso: string | null | undefined) => formatDateTime(iso, language),
       date: (iso: string | null | undefined) => formatDate(iso, language),

@@ -81,6 +81,27 @@ export function targetLabel(
   }
 }
 
+/** The field each mapped column fills. */
+const mappedFields = (targets: readonly ImportTarget[], mapping: Mapping) =>
+  mapping.map((key) => targets.find((target) => target.key === key)?.field ?? null);
+
+/**
+ * The fields a new record needs (the API says which: its create schema's) that no column
+ * fills, by id or by name: each once, in the targets' order.
+ */
+export function unmappedRequired(targets: readonly ImportTarget[], mapping: Mapping): string[] {
+  const filled = new Set(mappedFields(targets, mapping));
+  return [
+    ...new Set(
+      targets.filter((target) => target.required && !filled.has(target.field)).map((t) => t.field),
+    ),
+  ];
+}
+
+/** The place of the column filling `field` (a file's key), or -1 when none does. */
+export const columnFilling = (targets: readonly ImportTarget[], mapping: Mapping, field: string) =>
+  mappedFields(targets, mapping).indexOf(field);
+
 const storageKey = (resource: string) => `showroom.import.${resource}`;
 
 /** The targets chosen last time for this resource, by the header of their column. */

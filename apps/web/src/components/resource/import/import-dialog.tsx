@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,19 +23,23 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ImportFile, ImportJob, ImportTarget } from '@showroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
 import { getErrorMessage } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
+import { downloadCsv } from '../../../lib/csv';
+import { formatList, formatNumber } from '../../../lib/format';
 import { exportHeaders } from '../../../lib/resource/csv-export';
 import type { ResourceDefinition } from '../../../lib/resource/define-resource';
+import { readImportFile, refusedRowsCsv, refusedRowsOf } from '../../../lib/resource/import-file';
 import {
+  columnFilling,
   defaultMapping,
   importKeyOf,
   rememberedMapping,
   rememberMapping,
   targetLabel,
+  unmappedRequired,
   type Mapping,
 } from '../../../lib/resource/import-mapping';
 import { useResourceNouns } from '../use-resource-nouns';
@@ -77,6 +82,7 @@ export function ImportDialog({
   /** How much of a job's file has gone (0 to 1), null when none is on its way: its buttons wait. */
   const [sent, setSent] = useState<number | null>(null);
   const starting = sent !== null;
+  const [download, setDownload] = useState({ busy: false, failed: false });
 
   const words = useMemo(() => {
     const headers = exportHeaders(t, ns);
@@ -120,6 +126,7 @@ export function ImportDialog({
   async function start({ chosen, file, mapping }: Chosen, commit: boolean) {
     rememberMapping(name, file.headers, mapping);
     setSent(0);
+    setDownload({ busy: false, failed: false });
     let error: string | null = null;
     const started = await api
       .uploadFile<ImportJob>(chosen, {
@@ -138,6 +145,25 @@ export function ImportDialog({
     setStep({ kind: 'job', chosen, file, mapping, jobId: started.id });
   }
 
+  /** Saves the refused rows (`refusedRowsCsv`), read again from the kept file. */
+  async function downloadRefused({ chosen, file }: Chosen, refused: ImportJob) {
+    setDownload({ busy: true, failed: false });
+    try {
+      const rows = await readImportFile(chosen, file.delimiter, refusedRowsOf(refused.problems));
+      const csv = refusedRowsCsv(rows, refused.problems, {
+        row: t('import:row'),
+        error: t('import:error'),
+        reason: (problem) =>
+          t('import:reasonOf', { field: fieldLabel(problem.field), reason: problem.message }),
+        reasons: (list) => list.join(t('import:reasonsJoin')),
+      });
+      downloadCsv(`${chosen.name.replace(/\.csv$/i, '')}-${t('import:refusedFile')}.csv`, csv);
+      setDownload({ busy: false, failed: false });
+    } catch {
+      setDownload({ busy: false, failed: true });
+    }
+  }
+
   function close() {
     // Whatever was written shows in the list now.
     if (job.data?.commit) void queryClient.invalidateQueries({ queryKey: resource.api.keys.all });
@@ -146,6 +172,7 @@ export function ImportDialog({
 
   const running = step.kind === 'job' && job.data?.state !== 'done' && job.data?.state !== 'failed';
   const number = (value: number) => formatNumber(value);
+  const fieldLabel = (field: string | null) => (field ? words.field(field) : t('import:noField'));
 
   return (
     <Dialog
@@ -191,6 +218,14 @@ export function ImportDialog({
             file={step.file}
             mapping={step.mapping}
             error={step.error}
+            notice={
+              <RequiredFieldsNotice
+                chosen={step.chosen}
+                file={step.file}
+                mapping={step.mapping}
+                fieldLabel={words.field}
+              />
+            }
             label={(target) => targetLabel(target, words)}
             onChange={(mapping) => setStep({ ...step, mapping, error: null })}
           />
@@ -199,8 +234,12 @@ export function ImportDialog({
           <JobView
             job={job.data}
             error={job.isError ? getErrorMessage(job.error) : null}
-            fieldLabel={(field) => (field ? words.field(field) : t('import:noField'))}
+            fieldLabel={fieldLabel}
             number={number}
+            download={{
+              ...download,
+              start: () => job.data && void downloadRefused(step, job.data),
+            }}
           />
         ) : null}
         {sent === null ? null : (
@@ -262,16 +301,89 @@ export function ImportDialog({
   );
 }
 
+/** Per chosen file, the columns some row leaves empty: a file is read once, in a worker. */
+const blankColumns = new WeakMap<File, Promise<boolean[]>>();
+
+/**
+ * Whether some row of `chosen` leaves each column empty: `reading` until the file is read, and
+ * `unknown` when it is not asked for (no file) or cannot be read (the check reads it again).
+ */
+function useBlankColumns(
+  chosen: File | null,
+  delimiter: ImportFile['delimiter'],
+): boolean[] | 'reading' | 'unknown' {
+  const [read, setRead] = useState<{ chosen: File; blank: boolean[] | 'unknown' } | null>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    let current = true;
+    let reading = blankColumns.get(chosen);
+    if (!reading) {
+      reading = readImportFile(chosen, delimiter).then((rows) => rows.blank);
+      blankColumns.set(chosen, reading);
+    }
+    reading.then(
+      (blank) => current && setRead({ chosen, blank }),
+      () => current && setRead({ chosen, blank: 'unknown' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chosen, delimiter]);
+  if (!chosen) return 'unknown';
+  return read?.chosen === chosen ? read.blank : 'reading';
+}
+
+/**
+ * The fields a new record needs (the API's targets say which) that no column fills, by label,
+ * before the check refuses every new row for them; a file whose every row names a record by its
+ * id only changes records, and is told so instead.
+ */
+function RequiredFieldsNotice({
+  chosen,
+  file,
+  mapping,
+  fieldLabel,
+}: {
+  chosen: File;
+  file: ImportFile;
+  mapping: Mapping;
+  fieldLabel(field: string): string;
+}) {
+  const { t } = useTranslation('import');
+  const missing = unmappedRequired(file.targets, mapping);
+  const keyColumn = columnFilling(file.targets, mapping, file.key);
+  // A row with an id changes that record or is refused: it never creates one.
+  const byId = file.key === 'id' && keyColumn >= 0;
+  const blank = useBlankColumns(missing.length > 0 && byId ? chosen : null, file.delimiter);
+  // Said once the file is read: a warning first, then "only changes records", would flicker.
+  if (missing.length === 0 || blank === 'reading') return null;
+  const words = { fields: formatList(missing.map(fieldLabel)), key: fieldLabel(file.key) };
+  if (Array.isArray(blank) && blank[keyColumn] === false)
+    return (
+      <Alert severity="info" role="status">
+        {t('updateOnly', words)}
+      </Alert>
+    );
+  return (
+    <Alert severity="warning" role="status">
+      {t(keyColumn >= 0 ? 'missingForSome' : 'missingForNew', words)}
+    </Alert>
+  );
+}
+
 function MappingTable({
   file,
   mapping,
   error,
+  notice,
   label,
   onChange,
 }: {
   file: ImportFile;
   mapping: Mapping;
   error: string | null;
+  /** What the mapping leaves a new record without, said before the check. */
+  notice: ReactNode;
   label(target: ImportTarget): string;
   onChange(mapping: Mapping): void;
 }) {
@@ -283,6 +395,7 @@ function MappingTable({
       <Typography variant="body2" color="text.secondary">
         {t('mapHint')}
       </Typography>
+      {notice}
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t('field')}>
@@ -359,11 +472,14 @@ function JobView({
   error,
   fieldLabel,
   number,
+  download,
 }: {
   job: ImportJob | undefined;
   error: string | null;
   fieldLabel(field: string | null): string;
   number(value: number): string;
+  /** The refused rows as a file: on its way, failed, and how to start it. */
+  download: { busy: boolean; failed: boolean; start(): void };
 }) {
   const { t } = useTranslation('import');
   if (error) return <Alert severity="error">{error}</Alert>;
@@ -421,9 +537,28 @@ function JobView({
       ) : null}
       {job.problems.length > 0 ? (
         <Box>
-          <Typography variant="subtitle1" component="h4" id="import-problems">
-            {t('problems')}
-          </Typography>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+          >
+            <Typography variant="subtitle1" component="h4" id="import-problems">
+              {t('problems')}
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={download.busy}
+              onClick={download.start}
+            >
+              {t('downloadRefused')}
+            </Button>
+          </Stack>
+          {download.failed ? (
+            <Alert severity="error" sx={{ my: 1 }}>
+              {t('downloadFailed')}
+            </Alert>
+          ) : null}
           <Box sx={{ overflowX: 'auto', maxHeight: 360 }}>
             <Table size="small" stickyHeader aria-labelledby="import-problems">
               <TableHead>
