@@ -14,7 +14,7 @@ import TablePagination from '@mui/material/TablePagination';
 import MuiTableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   useDeferredValue,
@@ -288,9 +288,16 @@ function wholeText<Row extends TableRow>(
   return column.kind === 'text' ? cellText(column, row, labels) || undefined : undefined;
 }
 
-/** A fact of a card that says what it is ("Year 2021"); a chip or an amount speaks for itself. */
+/**
+ * A fact of a card that says what it is ("Year 2021", "Featured Yes"); a status chip or an
+ * amount speaks for itself.
+ */
 const labelled = (kind: ColumnKind) =>
-  kind === 'number' || kind === 'date' || kind === 'reference' || kind === 'text';
+  kind === 'number' ||
+  kind === 'date' ||
+  kind === 'reference' ||
+  kind === 'text' ||
+  kind === 'boolean';
 
 /**
  * A phone's rows as cards: the checkbox, the title and the actions on the first line, the
@@ -584,13 +591,30 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
               outlineColor: 'primary.main',
               outlineOffset: -2,
             },
-            // The actions stay in sight at the end of a row, even when the table scrolls.
+            // The actions stay in sight at the end of a row, even when the table scrolls. Their
+            // cell is opaque, so it takes the row's hover or selected tint on top of the paper.
             '& [data-actions]': {
               position: 'sticky',
               insetInlineEnd: 0,
               zIndex: 1,
               bgcolor: 'background.paper',
               backgroundImage: 'var(--Paper-overlay)',
+            },
+            '& tbody tr:hover': { '--row-tint': (theme: Theme) => theme.palette.action.hover },
+            '& tbody tr.Mui-selected': {
+              '--row-tint': (theme: Theme) =>
+                theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+            },
+            '& tbody tr.Mui-selected:hover': {
+              '--row-tint': (theme: Theme) =>
+                theme.alpha(
+                  theme.palette.primary.main,
+                  theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity,
+                ),
+            },
+            '& tbody td[data-actions]': {
+              backgroundImage:
+                'linear-gradient(var(--row-tint, transparent), var(--row-tint, transparent)), var(--Paper-overlay, none)',
             },
             ...(narrow ? cardStyles : {}),
             ...(narrow && !props.selectable ? { '& thead': { display: 'none' } } : {}),

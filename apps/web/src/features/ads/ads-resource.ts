@@ -24,10 +24,12 @@ export const adsResource = defineResource('ads', {
     column.id({ width: 90 }),
     { field: 'carId', kind: 'reference', reference: 'cars', hideBelow: 'md' },
     { field: 'userId', kind: 'reference', reference: 'users', hideBelow: 'lg' },
-    { field: 'placement', kind: 'status', hideBelow: 'sm' },
+    // Wide enough for "Top of search" and its Arabic, the longest of their chips.
+    { field: 'placement', kind: 'status', hideBelow: 'sm', width: 170 },
     {
       field: 'status',
       kind: 'status',
+      width: 150,
       colors: {
         pending: 'warning',
         active: 'success',
