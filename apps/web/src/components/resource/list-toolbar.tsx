@@ -1,5 +1,6 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -13,8 +14,9 @@ import { ListFilter } from './list-filters';
 import { useTypedValue } from './use-typed-value';
 
 /**
- * The row above a list's table: its search box (when the resource has search), its filters
- * besides the status tabs, and what acts on the selected rows (`children`).
+ * The row above a list's table: its search box (when the resource has search) and its filters
+ * besides the status tabs; while rows are selected (`selecting`), what acts on them
+ * (`children`) takes their place, in the same room, so that ticking a row moves nothing.
  */
 export function ListToolbar({
   namespace,
@@ -24,6 +26,7 @@ export function ListToolbar({
   params,
   setParams,
   setFilters,
+  selecting = false,
   children,
 }: {
   namespace: string;
@@ -34,6 +37,8 @@ export function ListToolbar({
   params: ListParams;
   setParams: SetListParams;
   setFilters: SetListFilters;
+  /** Rows are selected: `children` shows over the search and filters. */
+  selecting?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -43,76 +48,82 @@ export function ListToolbar({
   );
   const search = useTypedValue(params.search, commit);
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{
-        p: 2,
-        alignItems: { xs: 'stretch', sm: 'center' },
-        justifyContent: 'space-between',
-      }}
-    >
-      {searchable ? (
-        <TextField
-          size="small"
-          // A text box in the searchbox role: one of type "search" draws the browser's own
-          // clear button beside ours.
-          type="text"
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-          placeholder={searchPlaceholder}
-          sx={{ maxWidth: { sm: 360 } }}
-          slotProps={{
-            htmlInput: {
-              role: 'searchbox',
-              enterKeyHint: 'search',
-              'aria-label': t('list.search'),
-              maxLength: 100,
-            },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: search.text ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    aria-label={t('list.clearSearch')}
-                    onClick={() => search.setText('')}
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : null,
-            },
-          }}
-        />
-      ) : null}
-      {filters.length > 0 ? (
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', flexGrow: 1, justifyContent: { sm: 'flex-end' } }}
-          role="group"
-          aria-label={t('list.filters')}
-        >
-          {filters.map((filter) => (
-            <ListFilter
-              key={filter.field}
-              filter={filter}
-              namespace={namespace}
-              value={params.filters[filter.field]}
-              onChange={(value) => setFilters({ [filter.field]: value })}
-              values={params.filters}
-              onValues={setFilters}
-            />
-          ))}
-        </Stack>
-      ) : null}
-      {children}
-    </Stack>
+    // One grid cell holds both layers: the toolbar is as tall as the taller of them.
+    <Box sx={{ display: 'grid', p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        // Hidden, not removed, while rows are selected: it keeps its room and leaves the Tab order.
+        inert={selecting}
+        sx={{
+          gridArea: '1 / 1',
+          visibility: selecting ? 'hidden' : 'visible',
+          alignItems: { xs: 'stretch', sm: 'center' },
+          justifyContent: 'space-between',
+        }}
+      >
+        {searchable ? (
+          <TextField
+            size="small"
+            // A text box in the searchbox role: one of type "search" draws the browser's own
+            // clear button beside ours.
+            type="text"
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            placeholder={searchPlaceholder}
+            sx={{ maxWidth: { sm: 360 } }}
+            slotProps={{
+              htmlInput: {
+                role: 'searchbox',
+                enterKeyHint: 'search',
+                'aria-label': t('list.search'),
+                maxLength: 100,
+              },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+                endAdornment: search.text ? (
+                  <InputAdornment position="end">
+                    <IconButton
+                      size="small"
+                      aria-label={t('list.clearSearch')}
+                      onClick={() => search.setText('')}
+                    >
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : null,
+              },
+            }}
+          />
+        ) : null}
+        {filters.length > 0 ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', flexGrow: 1, justifyContent: { sm: 'flex-end' } }}
+            role="group"
+            aria-label={t('list.filters')}
+          >
+            {filters.map((filter) => (
+              <ListFilter
+                key={filter.field}
+                filter={filter}
+                namespace={namespace}
+                value={params.filters[filter.field]}
+                onChange={(value) => setFilters({ [filter.field]: value })}
+                values={params.filters}
+                onValues={setFilters}
+              />
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+      {selecting ? <Box sx={{ gridArea: '1 / 1', alignSelf: 'center' }}>{children}</Box> : null}
+    </Box>
   );
 }

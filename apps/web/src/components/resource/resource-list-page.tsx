@@ -217,6 +217,7 @@ export function ResourceListPage<Row extends BaseRow>({
           params={params}
           setParams={setParams}
           setFilters={setFilters}
+          selecting={selectedCount > 0}
         >
           <BulkActionBar
             selection={selection}
