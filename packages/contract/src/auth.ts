@@ -4,6 +4,11 @@ import { levels, permissionMatrixSchema } from './permissions';
 import { userKinds, userStatuses } from './values';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * How many of a person's passwords before their current one a new password may not repeat
+ * (ADR 064): the current one and these are refused wherever a password is set for an account.
+ */
+export const RECENT_PASSWORDS = 5;
 
 export const emailSchema = z
   .string()

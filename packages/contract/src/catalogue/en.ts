@@ -255,6 +255,7 @@ const shared = {
   // One's own account (the account page).
   'account.wrongPassword': 'This is not your current password',
   'account.samePassword': 'Choose a password other than your current one',
+  'account.recentPassword': 'You used this password recently: choose one you have not used before',
   'account.notStaff': 'Only a staff account has an account page',
 
   // Users and roles.

@@ -16,6 +16,9 @@ export const usersFacts = resourceFacts('users', {
       messages: {
         staffPassword: 'Staff need a password',
         passwordStaffOnly: 'Only staff accounts have a password here',
+        samePassword: 'This is the person’s current password: choose another',
+        recentPassword:
+          'This person used this password recently: choose one they have not used before',
         roleStaffOnly: 'Only staff accounts have a role',
         roleMissing: 'This role does not exist',
         onlySaGivesRole: 'Only a super admin can give staff a role',
@@ -51,6 +54,8 @@ export const usersFacts = resourceFacts('users', {
       messages: {
         staffPassword: 'حسابات الموظفين تحتاج إلى كلمة مرور',
         passwordStaffOnly: 'حسابات الموظفين وحدها لها كلمة مرور هنا',
+        samePassword: 'هذه كلمة المرور الحالية لهذا الشخص: اختر غيرها',
+        recentPassword: 'استخدم هذا الشخص كلمة المرور هذه مؤخرًا: اختر كلمة مرور لم يستخدمها من قبل',
         roleStaffOnly: 'حسابات الموظفين وحدها لها دور',
         roleMissing: 'هذا الدور غير موجود',
         onlySaGivesRole: 'لا يمنح الموظفين دورًا إلا المشرف الأعلى',

@@ -12,9 +12,9 @@ import { users } from '../../db/schema';
 import { translateDbError } from '../../lib/db-errors';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { assertStrongPassword } from '../../lib/password-strength';
 import type { RateLimits } from '../../lib/rate-limits';
 import { recentSignIns } from '../audit';
+import { assertNewPassword, rememberReplacedPassword } from '../password-history';
 import * as accountRepo from './account.repository';
 import * as repo from './auth.repository';
 
@@ -96,7 +96,8 @@ export function createAccountService(deps: { db: Db; limits: RateLimits }) {
 
     /**
      * Checks the current password (a wrong one counts against the account's sign-in limit, as
-     * a failed sign-in), scores the new one, and ends the person's other sessions.
+     * a failed sign-in), refuses a new one that repeats a recent one or is weak, keeps the
+     * replaced one's hash, and ends the person's other sessions.
      */
     async changePassword(actor: AccountActor, body: ChangePasswordBody) {
       const account = await accountRepo.findCredentials(db, actor.id);
@@ -111,12 +112,10 @@ export function createAccountService(deps: { db: Db; limits: RateLimits }) {
         throw fieldError('currentPassword', 'account.wrongPassword');
       }
       await attempt.succeeded();
-      if (body.password === body.currentPassword) {
-        throw fieldError('password', 'account.samePassword');
-      }
-      await assertStrongPassword(body.password, account);
+      await assertNewPassword(db, body.password, { id: actor.id, owner: account, setBy: 'owner' });
       const passwordHash = await hashPassword(body.password);
       const endedSessions = await db.transaction(async (tx) => {
+        await rememberReplacedPassword(tx, actor.id);
         // The hash never reaches the audit log: the entry says only that it changed.
         await updateAudited<{ id: number; version: number }>(
           tx,

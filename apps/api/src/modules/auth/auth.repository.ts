@@ -135,27 +135,33 @@ export async function insertPasswordReset(
 }
 
 /**
- * Uses a reset token once: a second use, an expired token, or one whose account has since
- * been deleted, blocked or left the staff finds nothing.
+ * A reset token that still works: unused, unexpired, and its account still a live staff one
+ * (not deleted, blocked or gone from the staff since).
  */
-export async function consumePasswordReset(db: Executor, tokenHash: string) {
-  const liveStaff = anyRowOf(
-    db,
-    users,
-    eq(users.id, passwordResets.userId),
-    activeAccounts('staff'),
+const liveReset = (db: Executor, tokenHash: string) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+    anyRowOf(db, users, eq(users.id, passwordResets.userId), activeAccounts('staff')),
   );
+
+/** Whose reset token this is, while it still works; it stays unused. */
+export function findPasswordReset(db: Executor, tokenHash: string) {
+  return firstRow(
+    db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(liveReset(db, tokenHash)),
+  );
+}
+
+/** Uses a reset token once: a second use finds nothing, as any token that no longer works. */
+export async function consumePasswordReset(db: Executor, tokenHash: string) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-        liveStaff,
-      ),
-    )
+    .where(liveReset(db, tokenHash))
     .returning({ userId: passwordResets.userId });
   return row ?? null;
 }

@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-strength';
 import type { RateLimits } from '../../lib/rate-limits';
 import type { Passkeys } from '../passkeys';
+import { assertNewPassword, rememberReplacedPassword } from '../password-history';
 import type { SecondFactors } from '../second-factors';
 import {
   hashToken,
@@ -115,6 +116,11 @@ export function createAuthService(deps: {
   const sessionEnded = () =>
     new AppError('UNAUTHENTICATED', 'auth.ended', {
       reason: 'REFRESH_INVALID',
+    });
+
+  const resetLinkUnusable = () =>
+    new AppError('VALIDATION_FAILED', 'auth.resetLink', {
+      fieldErrors: { token: ['auth.resetLink'] },
     });
 
   /**
@@ -317,25 +323,30 @@ export function createAuthService(deps: {
       });
     },
 
+    /**
+     * The link is read first and used only once the new password passes, so a refused one
+     * leaves it usable; the checks run outside the transaction, which the embedded database
+     * would hold for every request meanwhile.
+     */
     async resetPassword(body: ResetPasswordBody, client: ClientInfo) {
+      const tokenHash = hashToken(body.token);
+      const link = await repo.findPasswordReset(db, tokenHash);
+      const owner = link && (await repo.findStaff(db, { id: link.userId }));
+      if (!owner) throw resetLinkUnusable();
+      await assertNewPassword(db, body.password, { id: owner.id, owner, setBy: 'owner' });
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
-        const reset = await repo.consumePasswordReset(tx, hashToken(body.token));
-        if (!reset) {
-          throw new AppError('VALIDATION_FAILED', 'auth.resetLink', {
-            fieldErrors: { token: ['auth.resetLink'] },
-          });
-        }
-        // A weak password leaves the link unused: the transaction rolls its use back.
-        const owner = await repo.findStaff(tx, { id: reset.userId });
-        await assertStrongPassword(body.password, owner ?? {});
+        // Used meanwhile by another request with the same link: that one set the password.
+        const reset = await repo.consumePasswordReset(tx, tokenHash);
+        if (reset?.userId !== owner.id) throw resetLinkUnusable();
+        await rememberReplacedPassword(tx, owner.id);
         // The password hash never reaches the audit log: the entry says only that it changed.
         await updateAudited<{ id: number; version: number }>(
           tx,
-          { actorId: reset.userId, ip: client.ip },
+          { actorId: owner.id, ip: client.ip },
           {
             table: users,
-            where: eq(users.id, reset.userId),
+            where: eq(users.id, owner.id),
             label: 'User',
             columns: { id: users.id, version: users.version },
             resource: 'users',
@@ -344,8 +355,8 @@ export function createAuthService(deps: {
             record: () => ({}),
           },
         );
-        await repo.revokeUserSessions(tx, reset.userId);
-        await repo.revokePasswordResets(tx, reset.userId);
+        await repo.revokeUserSessions(tx, owner.id);
+        await repo.revokePasswordResets(tx, owner.id);
       });
     },
   };

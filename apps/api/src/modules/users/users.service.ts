@@ -8,6 +8,11 @@ import type { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-strength';
+import {
+  assertNewPassword,
+  forgetPasswordHistory,
+  rememberReplacedPassword,
+} from '../password-history';
 import * as repo from './users.repository';
 
 type Hooks = HookInputs<
@@ -65,15 +70,21 @@ export async function prepareUser(input: Hooks['prepare']): Promise<Hooks['value
       throw fieldError('kind', current.kind === 'staff' ? 'users.staysStaff' : 'users.notStaff');
     }
     if (!('password' in values) || values.password === undefined) return values;
-    // A new password for a staff account: scored against the account as it will be.
+    // A new password for a staff account: none of its recent ones, scored against the account
+    // as it will be; the one it replaces joins the history.
     const { password, ...profile } = values;
     if (current.kind !== 'staff') throw fieldError('password', 'users.passwordStaffOnly');
-    await assertStrongPassword(password, {
-      name: profile.name ?? current.name,
-      username: profile.username ?? current.username,
-      email: profile.email ?? current.email,
-      phone: profile.phone === undefined ? current.phone : profile.phone,
+    await assertNewPassword(tx, password, {
+      id: current.id,
+      owner: {
+        name: profile.name ?? current.name,
+        username: profile.username ?? current.username,
+        email: profile.email ?? current.email,
+        phone: profile.phone === undefined ? current.phone : profile.phone,
+      },
+      setBy: context.actorId === current.id ? 'owner' : 'other',
     });
+    await rememberReplacedPassword(tx, current.id);
     return { ...profile, passwordHash: await hashPassword(password) };
   }
   const { password, ...values } = input.values;
@@ -167,6 +178,8 @@ export async function guardUserChange(input: Hooks['change']) {
       await assertMayTouchSuperAdmin(tx, current, context, 'delete');
       if (await isLastActiveSuperAdmin(tx, current)) throw lastSuperAdmin('deleted');
       await repo.endAccess(tx, current.id);
+      // Restored from the trash, the account keeps its password but none of the earlier ones.
+      await forgetPasswordHistory(tx, current.id);
       return;
     }
     case 'status': {
