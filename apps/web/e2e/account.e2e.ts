@@ -99,6 +99,15 @@ test.describe('the account page', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'password is changed' }).count())
       .toBe(1);
+
+    // The password it replaced cannot come back: the refusal is under the field.
+    await page.locator('input[name="currentPassword"]').fill(NEW_PASSWORD);
+    await fresh.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await expect
+      .poll(() => textUnder(page, 'password'))
+      .toBe('You used this password recently: choose one you have not used before');
+    expect(await fresh.getAttribute('aria-invalid')).toBe('true');
     // This session stays signed in.
     await page.reload();
     await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
@@ -125,6 +134,10 @@ test.describe('the account page', () => {
   }) => {
     const email = await staffMember(page);
     await signInWith(page, email, PASSWORD);
+    await callApi(page, 'POST', '/admin/account/password', {
+      currentPassword: PASSWORD,
+      password: NEW_PASSWORD,
+    });
     await page.goto('/dashboard/account');
     await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
     // The top bar's language button names the language it switches to, in that language.
@@ -137,12 +150,18 @@ test.describe('the account page', () => {
     await expect
       .poll(() => page.getByText(/^قوة كلمة المرور: /).textContent())
       .toBe('قوة كلمة المرور: ضعيفة جدًا');
-    await page.locator('input[name="currentPassword"]').fill(PASSWORD);
+    await page.locator('input[name="currentPassword"]').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
     await expect.poll(() => fresh.getAttribute('aria-invalid')).toBe('true');
     expect(await textUnder(page, 'password')).toBe(
       'هذه كلمة مرور شائعة الاستخدام. أضف المزيد من الكلمات الأقل شيوعًا.',
     );
+    // The password before the current one is refused in Arabic too.
+    await fresh.fill(PASSWORD);
+    await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+    await expect
+      .poll(() => textUnder(page, 'password'))
+      .toBe('استخدمت كلمة المرور هذه مؤخرًا: اختر كلمة مرور لم تستخدمها من قبل');
     await shot(page, 'passwords-arabic', { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
