@@ -6,7 +6,7 @@ import { userKinds, userStatuses } from './values';
 export const MIN_PASSWORD_LENGTH = 8;
 /**
  * How many of a person's passwords before their current one a new password may not repeat
- * (ADR 064): the current one and these are refused wherever a password is set for an account.
+ * (ADR 065): the current one and these are refused wherever a password is set for an account.
  */
 export const RECENT_PASSWORDS = 5;
 

@@ -4,8 +4,8 @@ import { indexOn } from './indexes';
 import { users } from './users';
 
 /**
- * The hashes of a staff member's passwords before their current one, newest last, at most
- * `RECENT_PASSWORDS` of them (ADR 064): a new password may repeat none. Each is the argon2id
+ * The hashes of a staff member's passwords before their current one, at most
+ * `RECENT_PASSWORDS` of them (ADR 065): a new password may repeat none. Each is the argon2id
  * hash that was `users.password_hash`, moved here in the transaction that replaced it; never
  * changed afterwards. They go with the account: its deletion (the trash or for good).
  */

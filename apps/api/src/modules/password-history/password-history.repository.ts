@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { passwordHistory } from '../../db/schema/password-history';
 
-// The hashes of a person's earlier passwords (ADR 064).
+// The hashes of a person's earlier passwords (ADR 065).
 
 /**
  * A person's current password hash (null when they have none) and those of the `count`
