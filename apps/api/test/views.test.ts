@@ -36,6 +36,8 @@ const save = (level: Level, payload: Record<string, unknown>) =>
   });
 const saved = async (level: Level, payload: Record<string, unknown>) =>
   dataOf<SavedView>(await save(level, payload));
+const setDefault = (level: Level, viewId: number | null, list = 'cars') =>
+  t.as(level, { method: 'PUT', url: '/api/v1/views/default', payload: { list, viewId } });
 const change = (level: Level, id: number, payload: Record<string, unknown>) =>
   t.as(level, { method: 'PATCH', url: `/api/v1/views/${id}`, payload });
 
@@ -322,9 +324,6 @@ describe('shared views', () => {
 });
 
 describe("a person's default view", () => {
-  const setDefault = (level: Level, viewId: number | null, list = 'cars') =>
-    t.as(level, { method: 'PUT', url: '/api/v1/views/default', payload: { list, viewId } });
-
   it('is one per list and person, and can be cleared', async () => {
     const waiting = (await viewsOf('EDITOR')).views.find(
       (view) => view.name === 'Cars waiting over 48 h',
@@ -492,13 +491,7 @@ describe('view names', () => {
 
   it("keeps its id when renamed or shared anew, and with it everyone's default", async () => {
     const team = await saved('ADMIN', { name: 'Team list', scope: 'everyone' });
-    dataOf(
-      await t.as('EDITOR', {
-        method: 'PUT',
-        url: '/api/v1/views/default',
-        payload: { list: 'cars', viewId: team.id },
-      }),
-    );
+    dataOf(await setDefault('EDITOR', team.id));
     const renamed = dataOf<SavedView>(
       await change('ADMIN', team.id, { name: 'Team cars', version: team.version }),
     );
@@ -521,13 +514,7 @@ describe('a deleted view brought back', () => {
 
   it("comes back with its id, and everyone's default with it, audited", async () => {
     const shared = await saved('ADMIN', { name: 'Back again', scope: 'everyone' });
-    dataOf(
-      await t.as('EDITOR', {
-        method: 'PUT',
-        url: '/api/v1/views/default',
-        payload: { list: 'cars', viewId: shared.id },
-      }),
-    );
+    dataOf(await setDefault('EDITOR', shared.id));
     dataOf(await remove('ADMIN', shared.id));
     expect(await namesOf('EDITOR')).not.toContain('Back again');
     expect((await viewsOf('EDITOR')).defaultViewId).toBeNull();
