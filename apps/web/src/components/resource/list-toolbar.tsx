@@ -123,7 +123,10 @@ export function ListToolbar({
           </Stack>
         ) : null}
       </Stack>
-      {selecting ? <Box sx={{ gridArea: '1 / 1', alignSelf: 'center' }}>{children}</Box> : null}
+      {selecting ? (
+        // On a phone the filters stand in a column: the bar sits at its foot, by the rows.
+        <Box sx={{ gridArea: '1 / 1', alignSelf: { xs: 'end', sm: 'center' } }}>{children}</Box>
+      ) : null}
     </Box>
   );
 }
