@@ -1,4 +1,10 @@
-import { API_BASE, listPathOf, resourcePaths, type ResourcePaths } from '@showroom/contract';
+import {
+  API_BASE,
+  listPathOf,
+  resourcePaths,
+  VIEWS_PATH,
+  type ResourcePaths,
+} from '@showroom/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from './helpers';
@@ -48,11 +54,15 @@ describe('the paths the contract declares for each resource', () => {
   });
 
   it('registers no CRUD routes anywhere else', () => {
-    // Only the CRUD route factory registers restore routes, one per resource.
+    // Only the CRUD route factory registers restore routes, one per resource; saved views, no
+    // CRUD resource, bring a deleted view back through their own module (ADR 053).
     const restores = documentedPaths()
       .filter((path) => path.endsWith('/{id}/restore'))
       .sort();
-    const expected = declared.map(([, paths]) => `${API_BASE}${paths.root}/{id}/restore`).sort();
+    const expected = [
+      ...declared.map(([, paths]) => `${API_BASE}${paths.root}/{id}/restore`),
+      `${API_BASE}${VIEWS_PATH}/{id}/restore`,
+    ].sort();
     expect(restores).toEqual(expected);
   });
 });
