@@ -1,6 +1,17 @@
 // Bundles the API (and the contract it imports) into dist/, next to its migrations.
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
+
+// The contract is TypeScript source in this repository: bundle it, keep npm packages external.
+// Each entry point its package exports is an alias, so a new one needs no change here.
+const contractDir = '../../packages/contract';
+const { name, exports } = JSON.parse(await readFile(`${contractDir}/package.json`, 'utf8'));
+const contractAliases = Object.fromEntries(
+  Object.entries(exports).map(([subpath, file]) => [
+    subpath === '.' ? name : `${name}/${subpath.slice(2)}`,
+    `${contractDir}/${file.slice(2)}`,
+  ]),
+);
 
 await rm('dist', { recursive: true, force: true });
 await build({
@@ -15,11 +26,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
-  // The contract is TypeScript source in this repository: bundle it, keep npm packages external.
-  alias: {
-    '@showroom/contract/catalogue': '../../packages/contract/src/message-catalogue.ts',
-    '@showroom/contract': '../../packages/contract/src/index.ts',
-  },
+  alias: contractAliases,
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
