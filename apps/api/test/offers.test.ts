@@ -83,6 +83,28 @@ describe('making an offer', () => {
     });
     expect((await makeOffer({ buyerId: f.dealer.id })).buyerId).toBe(f.dealer.id);
   });
+
+  it('is refused back from the trash once its buyer is blocked, on the buyerId field', async () => {
+    const [buyer] = await t.database.db
+      .insert(users)
+      .values({
+        name: 'Later Blocked',
+        username: 'later',
+        email: 'later@example.com',
+        kind: 'customer',
+      })
+      .returning();
+    const offer = await makeOffer({ buyerId: buyer!.id });
+    dataOf(await t.as('SA', { method: 'DELETE', url: `/api/v1/offers/${offer.id}` }));
+    await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, buyer!.id));
+
+    const refused = await t.as('SA', { method: 'POST', url: `/api/v1/offers/${offer.id}/restore` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details.fieldErrors).toEqual({
+      buyerId: ['The buyer must be an active customer or dealer'],
+    });
+    expect((await listData(`deleted=true&buyerId=${buyer!.id}`)).count).toBe(1);
+  });
 });
 
 describe('listing offers', () => {

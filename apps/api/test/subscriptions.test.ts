@@ -91,6 +91,25 @@ describe('subscribing a seller to a package', () => {
     });
     expect(await refused(f.seller.id, 424242)).toEqual({ packId: ['This package does not exist'] });
   });
+
+  it('is refused back from the trash once its package is in the trash, on the packId field', async () => {
+    const [pack] = await t.database.db
+      .insert(packages)
+      .values({ nameEn: 'Short lived', price: 1, durationDays: 7, adsLimit: 1 })
+      .returning();
+    const sub = await subscribe({ packId: pack!.id });
+    dataOf(await t.as('SA', { method: 'DELETE', url: `/api/v1/subs/${sub.id}` }));
+    dataOf(await t.as('SA', { method: 'DELETE', url: `/api/v1/packs/${pack!.id}` }));
+
+    const restore = () => t.as('SA', { method: 'POST', url: `/api/v1/subs/${sub.id}/restore` });
+    const refused = await restore();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details.fieldErrors).toEqual({
+      packId: ['This package does not exist'],
+    });
+    dataOf(await t.as('SA', { method: 'POST', url: `/api/v1/packs/${pack!.id}/restore` }));
+    expect(dataOf<Subscription>(await restore())).toMatchObject({ id: sub.id, deletedAt: null });
+  });
 });
 
 describe('listing subscriptions', () => {

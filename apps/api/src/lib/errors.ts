@@ -46,6 +46,11 @@ export class FieldProblems {
     (this.errors[field] ??= []).push(message);
   }
 
+  /** Whether a problem was found on `field` already (a rule that builds on it can stand down). */
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+
   /**
    * Throws a 400 naming every field that failed, if any did; a 409 (`CONFLICT`) when no value
    * the client sent is wrong but the records it meets are (a restore).

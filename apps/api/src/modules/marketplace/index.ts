@@ -1,2 +1,2 @@
 /** What other modules use of the marketplace's shared rules. */
-export { activeMembers, isActiveMember } from './marketplace.rules';
+export { activeMembers } from './marketplace.rules';

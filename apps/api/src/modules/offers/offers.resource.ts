@@ -1,6 +1,7 @@
 import { defineCrudResource } from '../../crud/resource';
 import { ofReferenced } from '../../crud/search';
 import { cars, offers, users } from '../../db/schema';
+import { activeMembers } from '../marketplace';
 import { prepareOffer } from './offers.service';
 
 export const offersResource = defineCrudResource('offers', {
@@ -14,5 +15,9 @@ export const offersResource = defineCrudResource('offers', {
   },
   privateColumns: ['searchText'],
   constraintMessages: { carId: 'refs.car', buyerId: 'users.missing' },
+  liveReferences: {
+    carId: 'refs.car',
+    buyerId: { message: 'offers.buyerMember', where: activeMembers },
+  },
   prepare: prepareOffer,
 });

@@ -8,8 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cars, type offers } from '../../db/schema';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine, statusWord } from '../../crud/status';
-import { AppError, FieldProblems } from '../../lib/errors';
-import { isActiveMember } from '../marketplace';
+import { AppError } from '../../lib/errors';
 
 /**
  * DESIGN §5: an offer is accepted or rejected by the seller and withdrawn by the buyer, in
@@ -21,7 +20,11 @@ export const offerStatusMachine = defineStatusMachine<OfferStatus>({
   moves: { pending: ['cancelled'], accepted: [], rejected: [], cancelled: [] },
 });
 
-/** An offer is on a published car, from an active member who is not its seller. */
+/**
+ * An offer is on a published car, from an active member who is not its seller. The car being
+ * out of the trash and the buyer an active member are the declaration's `liveReferences`, their
+ * problems already in `problems`.
+ */
 export async function prepareOffer(
   input: HookInputs<typeof offers, typeof offerCreateSchema, typeof offerUpdateSchema>['prepare'],
 ): Promise<Partial<typeof offers.$inferInsert>> {
@@ -35,18 +38,14 @@ export async function prepareOffer(
     }
     return values;
   }
-  const { values, tx } = input;
+  const { values, tx, problems } = input;
   const { carId, buyerId } = values;
-  const problems = new FieldProblems();
   const [car] = await tx
     .select({ status: cars.status, sellerId: cars.userId })
     .from(cars)
     .where(and(eq(cars.id, carId), isNull(cars.deletedAt)));
-  if (!car) problems.add('carId', 'refs.car');
-  else if (car.status !== 'published') problems.add('carId', 'offers.publishedOnly');
-  if (!(await isActiveMember(tx, buyerId))) {
-    problems.add('buyerId', 'offers.buyerMember');
-  } else if (car?.sellerId === buyerId) {
+  if (car && car.status !== 'published') problems.add('carId', 'offers.publishedOnly');
+  if (car?.sellerId === buyerId && !problems.has('buyerId')) {
     problems.add('buyerId', 'offers.ownCar');
   }
   problems.throwIfAny();

@@ -2,6 +2,7 @@ import { defineCrudResource } from '../../crud/resource';
 import { ofReferenced } from '../../crud/search';
 import { beforeFromNow } from '../../db/queries';
 import { packages, subscriptions, users } from '../../db/schema';
+import { activeMembers } from '../marketplace';
 import { prepareSubscription } from './subscriptions.service';
 
 export const subscriptionsResource = defineCrudResource('subscriptions', {
@@ -15,6 +16,10 @@ export const subscriptionsResource = defineCrudResource('subscriptions', {
   },
   privateColumns: ['searchText'],
   constraintMessages: { userId: 'users.missing', packId: 'refs.package' },
+  liveReferences: {
+    userId: { message: 'subscriptions.subscriberMember', where: activeMembers },
+    packId: 'refs.package',
+  },
   customFilters: { endsBefore: (hours) => beforeFromNow(subscriptions.endsAt, hours) },
   prepare: prepareSubscription,
 });

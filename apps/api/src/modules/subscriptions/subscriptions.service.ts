@@ -10,8 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { packages, type subscriptions } from '../../db/schema';
 import type { HookInputs } from '../../crud/resource';
 import { defineStatusMachine, statusWord } from '../../crud/status';
-import { AppError, FieldProblems, fieldError, notFound } from '../../lib/errors';
-import { isActiveMember } from '../marketplace';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,19 +32,18 @@ export async function prepareSubscription(input: Hooks['prepare']): Promise<Hook
   return input.current === null ? prepareNew(input) : prepareExtension(input);
 }
 
-/** A new subscription takes its price, currency and length from an active package. */
-async function prepareNew({ values, tx }: NewSubscription): Promise<Hooks['values']> {
-  const problems = new FieldProblems();
+/**
+ * A new subscription takes its price, currency and length from an active package. The holder
+ * being an active member and the package out of the trash are the declaration's
+ * `liveReferences`, their problems already in `problems`.
+ */
+async function prepareNew({ values, tx, problems }: NewSubscription): Promise<Hooks['values']> {
   const { userId } = values;
-  if (!(await isActiveMember(tx, userId))) {
-    problems.add('userId', 'subscriptions.subscriberMember');
-  }
   const [pack] = await tx
     .select()
     .from(packages)
     .where(and(eq(packages.id, values.packId), isNull(packages.deletedAt)));
-  if (!pack) problems.add('packId', 'refs.package');
-  else if (!pack.isActive) problems.add('packId', 'subscriptions.packageOffSale');
+  if (pack && !pack.isActive) problems.add('packId', 'subscriptions.packageOffSale');
   const startsAt = values.startsAt === undefined ? new Date() : new Date(values.startsAt);
   const endsAt = new Date(startsAt.getTime() + (pack?.durationDays ?? 0) * DAY_MS);
   // The schema bounds the start; the end it leads to must be a moment a record stores too.
