@@ -1,14 +1,20 @@
 import {
   BULK_EDIT_MAX,
   type BulkEditResult,
+  resourcePaths,
   type Car,
+  type CarStatus,
   type Level,
   type User,
   undoableOf,
 } from '@showroom/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { registerBulkEditRoutes } from '../src/crud/bulk-edit.routes';
 import { auditLog, brands, cars, categories, roles, users } from '../src/db/schema';
+import { carsResource } from '../src/modules/cars/cars.resource';
+import { carStatusMachine, carStatusValues } from '../src/modules/cars/cars.service';
 import { ADMIN_EMAIL, auditEntries, dataOf } from './helpers';
 import { carInStatus, createCar, useMarketplace } from './marketplace-fixtures';
 
@@ -561,5 +567,23 @@ describe('a bulk edit of users', () => {
     expect(edited.statusCode).toBe(400);
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, member.id));
     expect(stored?.blockedReason).toBeNull();
+  });
+});
+
+describe('the columns a status move sets beside the status', () => {
+  const register = (values: (status: string) => Record<string, unknown>) =>
+    registerBulkEditRoutes(fastify(), carsResource, resourcePaths.cars, {
+      machine: carStatusMachine,
+      values,
+    });
+
+  it('stops the API from starting unless they are the contract’s companions of the status', () => {
+    expect(() => register(() => ({ rejectionReason: null, publishedAt: null }))).toThrow(
+      "Car: a status move sets [publishedAt, rejectionReason] beside the status, but the contract's statusCompanionFields names [rejectionReason]",
+    );
+    expect(() => register(() => ({}))).toThrow('names [rejectionReason]');
+    expect(() =>
+      register((status) => carStatusValues({ status: status as CarStatus })),
+    ).not.toThrow();
   });
 });

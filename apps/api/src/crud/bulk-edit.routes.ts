@@ -5,6 +5,7 @@ import {
   bulkUndoBodySchemaOf,
   envelope,
   messageLanguageOf,
+  statusCompanionFields,
   type BulkEditBody,
   type BulkUndoBody,
   type ResourcePaths,
@@ -36,6 +37,7 @@ export function registerBulkEditRoutes(
   if (fields.includes('status') && status?.machine.field !== 'status') {
     throw new Error(`${definition.label}: a bulk edit of its status needs its status machine`);
   }
+  checkStatusCompanions(definition, status);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createBulkEditService(app.db, definition, status);
   const route = routesOf([definition.resource]);
@@ -81,4 +83,22 @@ export function registerBulkEditRoutes(
       );
     },
   );
+}
+
+/**
+ * The columns a status move sets beside the status must be the contract's companions of it
+ * (`statusCompanionFields`), the ones an undo may send back; a column the move sets that the
+ * contract does not name would be lost by an undo, and one it names that no move sets would be
+ * an undo field that puts nothing back. Checked once, at start-up.
+ */
+function checkStatusCompanions(definition: CrudDefinition, status: BulkStatusMove | undefined) {
+  const named = Object.keys(statusCompanionFields[definition.name] ?? {}).sort();
+  const statuses = status ? Object.keys(status.machine.moves) : [];
+  const set = [...new Set(statuses.flatMap((to) => Object.keys(status?.values?.(to) ?? {})))];
+  if (set.sort().join() !== named.join()) {
+    throw new Error(
+      `${definition.label}: a status move sets [${set.join(', ')}] beside the status, ` +
+        `but the contract's statusCompanionFields names [${named.join(', ')}]`,
+    );
+  }
 }
