@@ -46,6 +46,7 @@ import { cardColumns } from './card-columns';
 import { ColumnChooser, type ColumnVisibility } from './column-chooser';
 import { columnsToDrop } from './fit-columns';
 import { useGridKeyboard } from './grid-keyboard';
+import { pageSelectionOf } from './page-selection';
 import { RowActions, type RowAction } from './row-actions';
 
 export type { ColumnVisibility } from './column-chooser';
@@ -434,9 +435,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
 
   const { page, limit } = params;
   const selected = new Set(selection);
-  const { rowSelectable } = props;
-  const pickable = rowSelectable ? rows.filter((row) => rowSelectable(row)) : rows;
-  const selectedHere = pickable.filter((row) => selected.has(row.id)).length;
+  const { pickable, selectedHere, all } = pageSelectionOf(rows, selection, props.rowSelectable);
   const selectPage = (check: boolean) => {
     const here = new Set(pickable.map((row) => row.id));
     const others = selection.filter((id) => !here.has(id));
@@ -495,7 +494,7 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
                   <Checkbox
                     size="small"
                     checked={isSelected}
-                    disabled={rowSelectable ? !rowSelectable(row) : false}
+                    disabled={props.rowSelectable ? !props.rowSelectable(row) : false}
                     onChange={(event) => selectRow(row.id, event.target.checked)}
                     slotProps={{ input: { 'aria-label': t('common:list.selectRow') } }}
                   />
@@ -631,8 +630,8 @@ export function DataTable<Row extends TableRow>(props: DataTableProps<Row>) {
                 >
                   <Checkbox
                     size="small"
-                    checked={pickable.length > 0 && selectedHere === pickable.length}
-                    indeterminate={selectedHere > 0 && selectedHere < pickable.length}
+                    checked={all}
+                    indeterminate={selectedHere > 0 && !all}
                     disabled={pickable.length === 0}
                     onChange={(event) => selectPage(event.target.checked)}
                     slotProps={{ input: { 'aria-label': t('common:list.selectAll') } }}

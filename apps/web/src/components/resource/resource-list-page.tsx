@@ -18,6 +18,7 @@ import type { BaseRow } from '../../lib/resource/resource-api';
 import { useListParams } from '../../lib/resource/use-list-params';
 import { DataTable, type ColumnVisibility } from '../data-table/data-table';
 import { LoadError } from '../data-table/load-error';
+import { pageSelectionOf } from '../data-table/page-selection';
 import { ListViews } from '../list-views/list-views';
 import { useListViews } from '../list-views/use-list-views';
 import { PageHeader } from '../page-header';
@@ -156,9 +157,7 @@ export function ResourceListPage<Row extends BaseRow>({
   const rowSelectable = (row: Row) =>
     (canDelete && deletableBy(resource, row, permissions.admin)) ||
     (bulkEdit.available && editableBy(resource, row, permissions.admin));
-  const pickable = rows.filter(rowSelectable);
-  const pageSelected =
-    pickable.length > 0 && pickable.every((row) => selection.ids.includes(row.id));
+  const onPage = pageSelectionOf(rows, selection.ids, rowSelectable);
   const title = params.trash ? t('common:list.trashTitle', { items: nouns.title }) : nouns.title;
   const emptyTitle = params.search
     ? t('common:list.noMatches', { search: params.search })
@@ -223,10 +222,10 @@ export function ResourceListPage<Row extends BaseRow>({
             selection={selection}
             deletion={deletion}
             trash={params.trash}
-            pageSelected={pageSelected}
+            pageSelected={onPage.all}
             count={count}
             rowsShown={rows.length}
-            selectedShown={rows.filter((row) => selection.ids.includes(row.id)).length}
+            selectedShown={onPage.selectedHere}
             items={nouns.items}
             canDelete={canDelete}
             actions={bulkEdit.button}
