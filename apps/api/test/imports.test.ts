@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { auditLog, brands, cars, countries, faqs, importJobs, users } from '../src/db/schema';
 import { removeOldImportJobsJob } from '../src/jobs/remove-old-import-jobs';
+import { csvRows } from '../src/modules/imports/import-files';
 import { runJobOnce } from '../src/jobs/runner';
 import { multipart } from './fuzz/multipart';
 import {
@@ -679,6 +680,19 @@ describe('refused rows', () => {
       state: 'failed',
       error: 'The file cannot be read as CSV near row 12',
     });
+  });
+});
+
+describe('a kept file gone from the disk while it is read', () => {
+  it('ends its rows with the read error, leaving the process running', async () => {
+    const gone = path.join(t.dataDir, 'imports', 'gone.csv');
+    const read = async () => {
+      const rows: unknown[] = [];
+      for await (const row of csvRows(gone, ',', { from: 2 })) rows.push(row);
+      return rows;
+    };
+    await expect(read()).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await t.as('SA', { method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
   });
 });
 

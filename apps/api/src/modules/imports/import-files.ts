@@ -114,18 +114,23 @@ async function firstLineOf(file: string): Promise<string> {
   }
 }
 
-/** The parser every read of an import file goes through: UTF-8 with or without BOM, Excel quoting. */
+/**
+ * The parser every read of an import file goes through: UTF-8 with or without BOM, Excel quoting.
+ * Joined by `pipeline`, not `pipe`: a read error (the file gone) ends the rows with that error,
+ * where `pipe` left it unhandled, which stops the process, and the rows waiting for ever.
+ */
 export function csvRows(file: string, delimiter: Delimiter, options: Options = {}) {
-  return createReadStream(file).pipe(
-    parse({
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      max_record_size: 1024 * 1024,
-      ...options,
-    }),
-  );
+  const parser = parse({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: 1024 * 1024,
+    ...options,
+  });
+  // The rows' reader is told of any error through the parser; nothing is left to do here.
+  pipeline(createReadStream(file), parser).catch(() => {});
+  return parser;
 }
 
 /** What a kept file starts with: its delimiter, its header row and the first rows. */
