@@ -135,6 +135,22 @@ describe('a file sent to import', () => {
     );
   });
 
+  it('takes off the apostrophe an export puts before a cell a spreadsheet would run', async () => {
+    // As the web app's export writes "-Where to?" and "'=Not a formula" (guardFormula).
+    const csv = `questionEn,answerEn\n"'-Where to?","'+971 500 000 001"\n"''=Not a formula",'As typed\n`;
+    const { done } = await checkThenImport('faqs', csv, ['questionEn', 'answerEn']);
+    expect(done).toMatchObject({ state: 'done', problems: [] });
+    const stored = await t.database.db
+      .select({ questionEn: faqs.questionEn, answerEn: faqs.answerEn })
+      .from(faqs)
+      .where(sql`${faqs.questionEn} in ('-Where to?', '''=Not a formula')`)
+      .orderBy(faqs.id);
+    expect(stored).toEqual([
+      { questionEn: '-Where to?', answerEn: '+971 500 000 001' },
+      { questionEn: "'=Not a formula", answerEn: "'As typed" },
+    ]);
+  });
+
   it('writes the rows, their quoted newlines kept, each with its audit entry', async () => {
     const csv = `${BOM}questionEn;questionAr;answerEn;isActive\n"How do I sell; fast?";"كيف أبيع؟";"List it.\nThen wait, ""patiently""";false\n`;
     const { check, done } = await checkThenImport('faqs', csv, [

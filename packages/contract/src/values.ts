@@ -145,6 +145,8 @@ export { countryCodes, currencyCodes } from './iso-codes';
 
 export * from './resource-paths';
 
+export { guardFormula, unguardFormula } from './csv-cells';
+
 // saved views
 
 /** The lists that keep saved views: every resource's list, and the audit log. */

@@ -1,3 +1,4 @@
+import { guardFormula } from '@showroom/contract/values';
 import { saveFile } from './download';
 
 /** Quotes a cell that holds a delimiter, a quote or a line break; any other stays as it is. */
@@ -5,10 +6,13 @@ export function quotedCell(value: string): string {
   return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** Quotes a cell; a leading =, +, - or @ is defused so spreadsheets do not run it as a formula. */
+/**
+ * Quotes a cell; a leading =, +, - or @ is defused so spreadsheets do not run it as a formula
+ * (`guardFormula`; an import takes the guard off again).
+ */
 export function csvCell(value: string): string {
-  if (!/^[=+\-@\t\r]/.test(value)) return quotedCell(value);
-  return `"'${value.replace(/"/g, '""')}"`;
+  const guarded = guardFormula(value);
+  return guarded === value ? quotedCell(value) : `"${guarded.replace(/"/g, '""')}"`;
 }
 
 /** The lines of a CSV file; each cell written by `cell`, defused by default. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse, type Options } from 'csv-parse';
-import { IMPORT_MAX_COLUMNS, msg } from '@showroom/contract';
+import { IMPORT_MAX_COLUMNS, msg, unguardFormula } from '@showroom/contract';
 import { AppError, fieldError } from '../../lib/errors';
 
 /**
@@ -115,7 +115,9 @@ async function firstLineOf(file: string): Promise<string> {
 }
 
 /**
- * The parser every read of an import file goes through: UTF-8 with or without BOM, Excel quoting.
+ * The parser every read of an import file goes through: UTF-8 with or without BOM, Excel quoting,
+ * and the apostrophe an export put before a cell a spreadsheet would run taken off again
+ * (`unguardFormula`), so that a file exported and imported back stores what it held.
  * Joined by `pipeline`, not `pipe`: a read error (the file gone) ends the rows with that error,
  * where `pipe` left it unhandled, which stops the process, and the rows waiting for ever.
  */
@@ -126,6 +128,7 @@ export function csvRows(file: string, delimiter: Delimiter, options: Options = {
     relax_column_count: true,
     skip_empty_lines: true,
     max_record_size: 1024 * 1024,
+    cast: (cell) => unguardFormula(cell),
     ...options,
   });
   // The rows' reader is told of any error through the parser; nothing is left to do here.
