@@ -4,10 +4,12 @@ import { englishThemeNames } from '../src/app/theme/theme-labels';
 import { themeNames } from '../src/app/theme/themes';
 import { accounts } from './config';
 import {
+  callApi,
   cumulativeLayoutShift,
   expect,
   fitsWidth,
   gridRows,
+  rowWith,
   seriousViolations,
   signIn,
   test,
@@ -170,9 +172,16 @@ describe('the list page', () => {
   test('"Select all that match" deletes every matching brand, and Undo restores them', async ({
     page,
   }) => {
-    await signIn(page, accounts.superAdmin, '/dashboard/brands?limit=10');
+    // Brands of their own: a brand cars are on stays out of the trash (the next test).
+    await signIn(page, accounts.superAdmin, '/dashboard/analytics');
+    const word = `Bulkgone${Date.now()}`;
+    for (let index = 1; index <= 12; index += 1) {
+      await callApi(page, 'POST', '/brand', { nameEn: `${word} ${index}` });
+    }
+    await page.goto(`/dashboard/brands?limit=10&search=${word}`);
     await expect.poll(() => gridRows(page).count()).toBe(10);
     const total = await recordCount(page);
+    expect(total).toBe(12);
     await page.getByRole('checkbox', { name: 'Select all rows' }).check();
     const bulk = page.getByRole('region', { name: 'Actions on the selected rows' });
     await bulk.getByText('10 selected').waitFor();
@@ -186,11 +195,25 @@ describe('the list page', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`${total} brands moved to the trash.`).waitFor();
     await expect.poll(() => gridRows(page).count()).toBe(0);
-    await page.getByText('No brands yet.').waitFor();
+    await page.getByText(`Nothing matches “${word}”`).waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByText(`${total} brands restored.`).waitFor();
     await expect.poll(() => gridRows(page).count()).toBe(10);
     await expect.poll(() => recordCount(page)).toBe(total);
+  });
+
+  test('a brand cars are on stays out of the trash, and the list says why', async ({ page }) => {
+    await signIn(page, accounts.superAdmin, '/dashboard/analytics');
+    const {
+      rows: [car],
+    } = await callApi<{ rows: { brandId: number }[] }>(page, 'GET', '/cars/admin?limit=1');
+    const brand = await callApi<{ nameEn: string }>(page, 'GET', `/brand/${car!.brandId}`);
+    await page.goto(`/dashboard/brands?search=${encodeURIComponent(brand.nameEn)}`);
+    await page.getByRole('button', { name: `Delete ${brand.nameEn}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(/^This brand is on \d+ cars?; give .* another brand first/).waitFor();
+    await page.reload();
+    await rowWith(page, brand.nameEn).first().waitFor();
   });
 
   test('rows ticked on one page stay ticked on the next; another order starts again', async ({

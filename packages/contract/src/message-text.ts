@@ -45,6 +45,10 @@ type KeysWithParams = {
 }[MessageKey];
 /** Keys of sentences without placeholders: one may pass the key itself as the message. */
 export type PlainMessageKey = Exclude<MessageKey, KeysWithParams>;
+/** Keys of sentences whose one placeholder is `{count}` ("… 3 brands …"). */
+export type CountMessageKey = {
+  [K in KeysWithParams]: [Placeholders<English[K]>] extends ['count'] ? K : never;
+}[KeysWithParams];
 
 export type MessageParam = string | number | Message | readonly MessageParam[];
 export type MessageParams<K extends MessageKey> = {

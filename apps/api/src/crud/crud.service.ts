@@ -6,7 +6,7 @@ import { translateDbError } from '../lib/db-errors';
 import { AppError, FieldProblems, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
 import { createCrudRepository, type PlainListQuery, type StoredRow } from './crud.repository';
-import { checkLiveReferences, trashLock } from './live-references';
+import { checkLiveReferences, refuseWhileInUse, trashLock } from './live-references';
 import type { ChangeAction, CrudDefinition } from './resource';
 import { assertTransition, type StatusMachine } from './status';
 import { staleVersion } from '../changes/audited-write';
@@ -133,6 +133,7 @@ export function createCrudService<Row = Record<string, unknown>>(
     context: AuditContext,
   ) {
     guard(current);
+    if (action === 'delete') await refuseWhileInUse(tx, definition.inUseBy ?? [], current.id);
     await definition.beforeChange?.({ action, values, current, tx, context });
   }
 

@@ -1,8 +1,14 @@
-import type { MessageRef } from '@showroom/contract';
-import { and, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
+import {
+  msg,
+  type CountMessageKey,
+  type CrudResourceName,
+  type MessageRef,
+  type PlainMessageKey,
+} from '@showroom/contract';
+import { and, count, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import type { FieldProblems } from '../lib/errors';
+import { AppError, type FieldProblems } from '../lib/errors';
 
 /** A field naming another record by its foreign key, and what the client is told when it is gone. */
 export type LiveReference = {
@@ -94,5 +100,49 @@ export async function checkLiveReferences(
       const value = values[field];
       if (typeof value === 'number' && !found.has(value)) problems.add(field, message);
     }
+  }
+}
+
+/**
+ * Live records of another resource naming a record by `column` keep it out of the trash
+ * (a brand on cars): its trash is refused, 409, saying how many name it, with `one` or `many`.
+ * The other resource declares `column` among its `liveReferences`, so that a write naming the
+ * record and its trash wait for each other (see `namedLive`) and the count misses none.
+ */
+export type InUseDeclaration = {
+  resource: CrudResourceName;
+  column: PgColumn;
+  one: PlainMessageKey;
+  many: CountMessageKey;
+};
+
+/** A declaration of `inUseBy` with the naming table's trash column and the field's name. */
+export type InUseBy = InUseDeclaration & { field: string; deletedAt: PgColumn };
+
+/** Each `inUseBy` declaration resolved; a column of a table with no trash stops the start. */
+export function inUseOn(label: string, declarations: readonly InUseDeclaration[]): InUseBy[] {
+  return declarations.map((declaration) => {
+    const columns: Record<string, PgColumn> = getTableColumns(declaration.column.table);
+    const field = Object.keys(columns).find((key) => columns[key] === declaration.column);
+    const { deletedAt } = columns;
+    if (!field || !deletedAt) {
+      throw new Error(`${label}: ${declaration.resource} cannot keep it in use, having no trash`);
+    }
+    return { ...declaration, field, deletedAt };
+  });
+}
+
+/** Refuses the trash of record `id` while any `inUseBy` finds live records naming it. */
+export async function refuseWhileInUse(db: Executor, inUseBy: readonly InUseBy[], id: number) {
+  for (const { resource, column, deletedAt, field, one, many } of inUseBy) {
+    const [row] = await db
+      .select({ value: count() })
+      .from(column.table)
+      .where(and(eq(column, id), isNull(deletedAt)));
+    const used = row?.value ?? 0;
+    if (used === 0) continue;
+    throw new AppError('CONFLICT', used === 1 ? one : msg(many, { count: used }), {
+      usedBy: { resource, field, count: used },
+    });
   }
 }

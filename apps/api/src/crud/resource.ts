@@ -30,7 +30,10 @@ import type { FieldProblems } from '../lib/errors';
 import type { AuditContext } from '../changes/audited-write';
 import type { StaffNotice } from '../changes/staff-notices';
 import {
+  inUseOn,
   liveReferencesOn,
+  type InUseBy,
+  type InUseDeclaration,
   type LiveReference,
   type LiveReferenceDeclaration,
 } from './live-references';
@@ -160,6 +163,8 @@ export type CrudDefinition<
   constraints?: ConstraintMessages;
   /** Fields naming records that a write needs out of the trash (see `liveReferences` below). */
   liveReferences?: readonly LiveReference[];
+  /** Other resources' live records that keep one of this resource's out of the trash. */
+  inUseBy?: readonly InUseBy[];
   /**
    * The resource's own rules on a write, inside its transaction: check what the schema
    * cannot (dates in order, a referenced record still active), fill derived columns,
@@ -366,6 +371,7 @@ export type CrudDeclaration<
   | 'filters'
   | 'constraints'
   | 'liveReferences'
+  | 'inUseBy'
   | 'derivedFields'
 > &
   ListDeclaration<T, SchemasOf<Name>['listQuery']> &
@@ -384,6 +390,11 @@ export type CrudDeclaration<
      * whole batch of rows at once by an import's check.
      */
     liveReferences?: Partial<Record<ColumnName<T>, LiveReferenceDeclaration>>;
+    /**
+     * Other resources' columns naming this resource's records, whose live records keep one
+     * out of the trash (a brand on cars), with what the refusal says (see `InUseDeclaration`).
+     */
+    inUseBy?: readonly InUseDeclaration[];
     /** Columns matched by `search`; none when the list has no search. */
     searchColumns?: PgColumn[];
   };
@@ -404,6 +415,7 @@ export function defineCrudResource<
     customFilters,
     constraintMessages,
     liveReferences,
+    inUseBy,
     searchColumns = [],
     ...definition
   } = declaration;
@@ -448,6 +460,7 @@ export function defineCrudResource<
     searchColumns,
     constraints: constraintsOn(label, table, constraintMessages ?? {}),
     liveReferences: liveReferencesOn(label, table, liveReferences ?? {}),
+    inUseBy: inUseOn(label, inUseBy ?? []),
     sortColumns,
     defaultSort: columnNamed(firstSortKey, 'sort'),
     filters: (query) => filterBy.map((filter) => filter(query)),

@@ -17,6 +17,10 @@ export const brandsFacts = resourceFacts('brands', {
       notInTrash: 'Brand is not in the trash',
       messages: {
         nameTaken: 'A brand with this English name already exists',
+        inUseOne:
+          'This brand is on 1 car; give the car another brand first, or make the brand inactive to hide it',
+        inUse:
+          'This brand is on {count} cars; give them another brand first, or make the brand inactive to hide it',
       },
     },
     ar: {
@@ -26,6 +30,10 @@ export const brandsFacts = resourceFacts('brands', {
       notInTrash: 'العلامة التجارية ليست في المهملات',
       messages: {
         nameTaken: 'توجد علامة تجارية بهذا الاسم الإنجليزي بالفعل',
+        inUseOne:
+          'هذه العلامة التجارية على سيارة واحدة؛ اختر للسيارة علامة أخرى أولًا، أو اجعل العلامة غير نشطة لإخفائها',
+        inUse:
+          'هذه العلامة التجارية على سيارات عددها {count}؛ اختر لها علامة أخرى أولًا، أو اجعل العلامة غير نشطة لإخفائها',
       },
     },
   },

@@ -16,6 +16,8 @@ export const colorsFacts = resourceFacts('colors', {
       notInTrash: 'Color is not in the trash',
       messages: {
         nameTaken: 'A color with this English name already exists',
+        inUseOne: 'This color is on 1 car; give the car another color first',
+        inUse: 'This color is on {count} cars; give them another color first',
       },
     },
     ar: {
@@ -25,6 +27,8 @@ export const colorsFacts = resourceFacts('colors', {
       notInTrash: 'اللون ليس في المهملات',
       messages: {
         nameTaken: 'يوجد لون بهذا الاسم الإنجليزي بالفعل',
+        inUseOne: 'هذا اللون على سيارة واحدة؛ اختر للسيارة لونًا آخر أولًا',
+        inUse: 'هذا اللون على سيارات عددها {count}؛ اختر لها لونًا آخر أولًا',
       },
     },
   },

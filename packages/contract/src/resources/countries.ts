@@ -20,6 +20,8 @@ export const countriesFacts = resourceFacts('countries', {
         nameTaken: 'A country with this English name already exists',
         inUseOne: 'This country is the origin of 1 brand; move it to another country first',
         inUse: 'This country is the origin of {count} brands; move them to another country first',
+        carsInUseOne: 'This country is the origin of 1 car; give the car another country first',
+        carsInUse: 'This country is the origin of {count} cars; give them another country first',
       },
     },
     ar: {
@@ -32,6 +34,8 @@ export const countriesFacts = resourceFacts('countries', {
         nameTaken: 'توجد دولة بهذا الاسم الإنجليزي بالفعل',
         inUseOne: 'هذه الدولة منشأ علامة تجارية واحدة؛ انقلها إلى دولة أخرى أولًا',
         inUse: 'هذه الدولة منشأ علامات تجارية عددها {count}؛ انقلها إلى دولة أخرى أولًا',
+        carsInUseOne: 'هذه الدولة منشأ سيارة واحدة؛ اختر للسيارة دولة أخرى أولًا',
+        carsInUse: 'هذه الدولة منشأ سيارات عددها {count}؛ اختر لها دولة أخرى أولًا',
       },
     },
   },

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands } from '../../db/schema';
 
@@ -12,10 +12,3 @@ export async function brandIdsMatching(db: Executor, pattern: string) {
 }
 
 /** Brands outside the trash that name the country as their origin. */
-export async function countBrandsFrom(db: Executor, countryId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(brands)
-    .where(and(eq(brands.countryId, countryId), isNull(brands.deletedAt)));
-  return row?.value ?? 0;
-}

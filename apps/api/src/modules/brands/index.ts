@@ -1,3 +1,3 @@
 /** What other modules use of brands: the declaration and two reads. */
 export { brandsResource } from './brands.resource';
-export { brandIdsMatching, countBrandsFrom } from './brands.repository';
+export { brandIdsMatching } from './brands.repository';

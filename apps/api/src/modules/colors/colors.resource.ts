@@ -1,5 +1,5 @@
 import { defineCrudResource } from '../../crud/resource';
-import { colors } from '../../db/schema';
+import { cars, colors } from '../../db/schema';
 
 export const colorsResource = defineCrudResource('colors', {
   table: colors,
@@ -7,4 +7,7 @@ export const colorsResource = defineCrudResource('colors', {
   searchColumns: [colors.nameEn, colors.nameAr, colors.hex],
   found: { title: colors.nameEn, titleAr: colors.nameAr, detail: colors.hex },
   constraintMessages: { nameEn: 'colors.nameTaken' },
+  inUseBy: [
+    { resource: 'cars', column: cars.colorId, one: 'colors.inUseOne', many: 'colors.inUse' },
+  ],
 });
