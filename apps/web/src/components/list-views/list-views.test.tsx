@@ -258,6 +258,7 @@ describe('deleting a view', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await screen.findByText('View “Team” restored');
     expect(post).toHaveBeenCalledWith('/views/9/restore');
-    await chip('Team');
+    // It was open when deleted: it is open again.
+    await waitFor(async () => expect(await chip('Team')).toHaveAttribute('aria-pressed', 'true'));
   });
 });

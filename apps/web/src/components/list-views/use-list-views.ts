@@ -158,12 +158,19 @@ export function useListViews({
   const remove = useMutation({
     mutationFn: (view: SavedView) => viewsApi.remove(view.id),
     onSuccess: async (view) => {
-      if (view.id === params.view) setParams({ view: null, page: params.page }, { replace: true });
+      const wasOpen = view.id === params.view;
+      if (wasOpen) setParams({ view: null, page: params.page }, { replace: true });
+      // A view deleted while open is open again once back, if the list still shows no other
+      // (only while this list is shown: a call's own callbacks end with it).
+      const reopen = () =>
+        setParams((now) => ({ page: now.page, ...(now.view === null && { view: view.id }) }), {
+          replace: true,
+        });
       notifyUndo({
         toastId: `view-deleted:${view.id}`,
         message: t('views:deleted', { name: nameOf(view) }),
         undoLabel: t('common:actions.undo'),
-        onUndo: () => restore.mutate(view),
+        onUndo: () => restore.mutate(view, wasOpen ? { onSuccess: reopen } : {}),
       });
       await settle();
     },
