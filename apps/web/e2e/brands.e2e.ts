@@ -103,7 +103,7 @@ describe('brands', () => {
   test('the trash lists deleted brands and restores them', async ({ page }) => {
     // A brand of its own: a brand cars are on stays out of the trash.
     await signIn(page, accounts.superAdmin, '/dashboard/analytics');
-    const name = `Trashable ${Date.now()}`;
+    const name = `Binned ${Date.now()}`;
     await callApi(page, 'POST', '/brand', { nameEn: name });
     await page.goto(`/dashboard/brands?search=${encodeURIComponent(name)}`);
     await rows(page).first().waitFor();

@@ -206,7 +206,7 @@ describe('the list page', () => {
     await signIn(page, accounts.superAdmin, '/dashboard/analytics');
     const {
       rows: [car],
-    } = await callApi<{ rows: { brandId: number }[] }>(page, 'GET', '/cars/admin?limit=1');
+    } = await callApi<{ rows: { brandId: number }[] }>(page, 'GET', '/cars/?limit=1');
     const brand = await callApi<{ nameEn: string }>(page, 'GET', `/brand/${car!.brandId}`);
     await page.goto(`/dashboard/brands?search=${encodeURIComponent(brand.nameEn)}`);
     await page.getByRole('button', { name: `Delete ${brand.nameEn}` }).click();
