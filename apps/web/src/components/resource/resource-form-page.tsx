@@ -292,7 +292,7 @@ function ResourceForm<Row extends BaseRow>({
           if (!row) return;
           setConfirmDelete(false);
           remove.mutate([row.id], {
-            onSuccess: (deleted) => {
+            onSuccess: ({ deleted }) => {
               if (!deleted.length) return;
               prompt.allowLeave();
               void navigate(listHref(resource.basePath));

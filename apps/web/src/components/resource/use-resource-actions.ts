@@ -33,10 +33,27 @@ export function useResourceActions<Row extends BaseRow>(resource: ResourceDefini
   });
 
   const remove = useMutation({
-    mutationFn: (ids: number[]) => settleEach(ids, resource.api.remove, CONCURRENT_CALLS),
-    onSuccess: (deleted, ids) => {
+    // One record's refusal is the API client's toast; many records' are one toast, with the
+    // first reason (a brand cars are on, say), not a toast for each.
+    mutationFn: async (ids: number[]) => {
+      const many = ids.length > 1;
+      let reason = null as string | null;
+      const deleted = await settleEach(
+        ids,
+        (id) =>
+          resource.api.remove(id, many).catch((error: unknown) => {
+            reason ??= error instanceof Error ? error.message : null;
+            throw error;
+          }),
+        CONCURRENT_CALLS,
+      );
+      return { deleted, reason };
+    },
+    onSuccess: ({ deleted, reason }, ids) => {
       const failed = ids.length - deleted.length;
-      if (failed > 0 && ids.length > 1) notifyError(t('common:toasts.notDeleted', counted(failed)));
+      if (failed > 0 && ids.length > 1) {
+        notifyError([t('common:toasts.notDeleted', counted(failed)), reason].join(' ').trim());
+      }
       if (!deleted.length) return;
       notifyUndo({
         toastId: `deleted:${deleted.join(',')}`,

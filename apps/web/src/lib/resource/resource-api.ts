@@ -68,7 +68,8 @@ export function createResourceApi<Row extends BaseRow>(resource: CrudResource) {
     /** Forms show their own errors, so writes from forms are quiet. */
     create: (body: unknown) => api.post<Row>(root, body, { quiet: true }),
     update: (id: number, body: unknown) => api.patch<Row>(`${root}/${id}`, body, { quiet: true }),
-    remove: (id: number) => api.delete<Row>(`${root}/${id}`),
+    /** `quiet`: a delete of many says once what was refused, not once a record. */
+    remove: (id: number, quiet = false) => api.delete<Row>(`${root}/${id}`, { quiet }),
     restore: (id: number) => api.post<Row>(`${root}/${id}/restore`),
     /** Sets fields on many records, or says what it would do (ADR 055); its dialog shows errors. */
     bulkEdit: (body: BulkEditBody) =>
