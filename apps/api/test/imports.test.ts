@@ -574,6 +574,66 @@ describe('refused rows', () => {
     expect(done.problems).toEqual(check.problems);
   });
 
+  it('refuses in its check, as the import does, an English name another country has or an earlier row took', async () => {
+    await t.database.db.insert(countries).values([
+      { nameEn: 'Narnia', code: 'NA' },
+      { nameEn: 'Oz', code: 'OM' },
+      { nameEn: 'Ruritania', code: 'RU' },
+    ]);
+    const csv = [
+      'code,nameEn',
+      // Japan's name, whatever its case.
+      'FR,japan',
+      // A country renamed to its own name in another case.
+      'NA,narnia',
+      'IT,Atlantis',
+      // The name the row before took, whatever its case.
+      'ES,atlantis',
+      // A name given up by a row before, and taken again by one after.
+      'OM,Lilliput',
+      'PT,Oz',
+      'RU,Oz',
+    ].join('\n');
+    const { check, done } = await checkThenImport('countries', csv, ['code', 'nameEn']);
+    expect(check.counts).toEqual({ rows: 7, create: 2, update: 2, unchanged: 0, refused: 3 });
+    expect(check.problems).toEqual(
+      [2, 5, 8].map((row) => ({
+        row,
+        field: 'nameEn',
+        message: 'A country with this English name already exists',
+      })),
+    );
+    expect(done.counts).toEqual(check.counts);
+    expect(done.problems).toEqual(check.problems);
+    const stored = await t.database.db
+      .select({ code: countries.code, nameEn: countries.nameEn })
+      .from(countries)
+      .where(sql`${countries.code} in ('FR', 'NA', 'IT', 'ES', 'OM', 'PT', 'RU')`)
+      .orderBy(countries.code);
+    expect(stored).toEqual([
+      { code: 'IT', nameEn: 'Atlantis' },
+      { code: 'NA', nameEn: 'narnia' },
+      { code: 'OM', nameEn: 'Lilliput' },
+      { code: 'PT', nameEn: 'Oz' },
+      { code: 'RU', nameEn: 'Ruritania' },
+    ]);
+  });
+
+  it('refuses in its check an English name a row of an earlier batch took, as the import does', async () => {
+    // The first row and 499 refused for their missing code fill the first batch of 500.
+    const filler = Array.from({ length: 499 }, (_, n) => `,Filler ${n}`);
+    const csv = ['code,nameEn', 'AT,Shangri-La', ...filler, 'AU,shangri-la'].join('\n');
+    const { check, done } = await checkThenImport('countries', csv, ['code', 'nameEn']);
+    expect(check.counts).toEqual({ rows: 501, create: 1, update: 0, unchanged: 0, refused: 500 });
+    expect(check.problems.at(-1)).toEqual({
+      row: 502,
+      field: 'nameEn',
+      message: 'A country with this English name already exists',
+    });
+    expect(done.counts).toEqual(check.counts);
+    expect(done.problems).toEqual(check.problems);
+  });
+
   it('refuses a record twice in one file, and a name two records share', async () => {
     await t.database.db.insert(brands).values([
       { nameEn: 'Twin A', nameAr: 'توأم' },

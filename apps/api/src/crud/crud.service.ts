@@ -2,13 +2,14 @@ import { recordMessage, type ListQuery, type Page } from '@showroom/contract';
 import { eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { insertAudited, updateAudited, type AuditContext } from '../changes/audited-write';
 import type { Executor } from '../db/client';
-import { translateDbError } from '../lib/db-errors';
+import { duplicateValue, translateDbError } from '../lib/db-errors';
 import { AppError, FieldProblems, notFound } from '../lib/errors';
 import { serializeRow } from '../lib/rows';
 import { createCrudRepository, type PlainListQuery, type StoredRow } from './crud.repository';
 import { checkLiveReferences, refuseWhileInUse, trashLock } from './live-references';
 import type { ChangeAction, CrudDefinition } from './resource';
 import { assertTransition, type StatusMachine } from './status';
+import { takenUniques, type UniqueClaims, type UniqueWrite } from './unique-values';
 import { staleVersion } from '../changes/audited-write';
 
 export type CrudService<Row = Record<string, unknown>> = ReturnType<typeof createCrudService<Row>>;
@@ -170,10 +171,16 @@ export function createCrudService<Row = Record<string, unknown>>(
    * Each write's refusal by the rules `create` and `update` run before writing, or null. The
    * records the updates change are read at once, and the references of all the writes are
    * checked in one query each; nothing is written (the rules only read: a transaction, rolled
-   * back, keeps it so) and no savepoint is taken per write. A database constraint (a name
-   * another record took) is the one refusal left to the write itself.
+   * back, keeps it so) and no savepoint is taken per write. The values of unique indexes are
+   * compared last, as the database would compare them writing one after another (a name
+   * another record has, or an earlier write took); `claims` carries the values taken into the
+   * next call, for writes checked in several calls (a file's batches).
    */
-  async function check(writes: readonly CheckedWrite[], context: AuditContext) {
+  async function check(
+    writes: readonly CheckedWrite[],
+    context: AuditContext,
+    claims: UniqueClaims = new Map(),
+  ) {
     const refusals: (AppError | null)[] = writes.map(() => null);
     const refuse = (index: number, error: unknown) => {
       if (!(error instanceof AppError)) throw error;
@@ -216,13 +223,20 @@ export function createCrudService<Row = Record<string, unknown>>(
         }
       }
       await checkLiveReferences(tx, definition.liveReferences ?? [], checked);
+      const passed: (UniqueWrite & { index: number })[] = [];
       for (const { index, ...input } of checked) {
         try {
-          await prepareChecked({ ...input, tx, context });
+          const values = await prepareChecked({ ...input, tx, context });
+          passed.push({ index, values, current: input.current });
         } catch (error) {
           refuse(index, error);
         }
       }
+      const taken = await takenUniques(tx, table, passed, claims);
+      taken.forEach((name, n) => {
+        const write = passed[n];
+        if (name && write) refuse(write.index, duplicateValue(name, definition.constraints ?? {}));
+      });
       tx.rollback();
     });
     await run.catch((error: unknown) => {

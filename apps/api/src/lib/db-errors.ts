@@ -19,18 +19,25 @@ function pgErrorOf(error: unknown): PgError | null {
 }
 
 /**
+ * A value the unique index `name` already holds, as a 409 on its field: what a write is told,
+ * and what an import's check tells of a row the write would refuse so.
+ */
+export function duplicateValue(name: string | undefined, constraints: ConstraintMessages) {
+  const known = name ? constraints[name] : undefined;
+  const field = known?.field ?? 'record';
+  const message: MessageRef = known?.message ?? 'errors.duplicate';
+  return new AppError('CONFLICT', message, { fieldErrors: { [field]: [message] } });
+}
+
+/**
  * Turns a unique or foreign-key violation into a 409 or 400 naming the field; anything
  * else is rethrown unchanged.
  */
 export function translateDbError(error: unknown, constraints: ConstraintMessages): never {
   const pgError = pgErrorOf(error);
   const name = pgError?.constraint ?? pgError?.constraint_name;
+  if (pgError?.code === '23505') throw duplicateValue(name, constraints);
   const known = name ? constraints[name] : undefined;
-  if (pgError?.code === '23505') {
-    const field = known?.field ?? 'record';
-    const message: MessageRef = known?.message ?? 'errors.duplicate';
-    throw new AppError('CONFLICT', message, { fieldErrors: { [field]: [message] } });
-  }
   if (pgError?.code === '23503') {
     const field = known?.field ?? 'record';
     const message: MessageRef = known?.message ?? 'errors.missingReference';

@@ -10,6 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuditContext } from '../../changes/audited-write';
 import { createCrudService, type CheckedWrite } from '../../crud/crud.service';
+import type { UniqueClaims } from '../../crud/unique-values';
 import type { CrudDefinition, CrudTable } from '../../crud/resource';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -25,8 +26,10 @@ import type { CellKind, ImportColumn } from './import-targets';
  * resource's own create or update schema, then by the rules of the write: when committing,
  * the batch is written in one transaction through the CRUD service (each row in a savepoint,
  * so a row the database or a resource rule refuses is reported and the others stay); when
- * checking, the service runs the same rules for the batch without writing. Memory holds one
- * batch and the keys seen so far (to refuse a record twice in a file), never the file.
+ * checking, the service runs the same rules for the batch without writing, and compares the
+ * values of unique indexes as the database would. Memory holds one batch, the keys seen so far
+ * (to refuse a record twice in a file) and the unique values the rows took (to refuse a name
+ * two rows give, as the import does), never the file.
  */
 
 /** A refused row's reason, worded when the job is read. */
@@ -142,6 +145,7 @@ export async function runImport(options: RunOptions): Promise<void> {
   const { report } = options;
   const stream = csvRows(options.file, options.delimiter, { from: 2 });
   const seen = new Map<string, number>();
+  const claims: UniqueClaims = new Map();
   const defaultCurrency = await readDefaultCurrency(options.db);
   let batch: Row[] = [];
   let row = 1;
@@ -151,7 +155,7 @@ export async function runImport(options: RunOptions): Promise<void> {
       batch.push({ row, cells: record as string[] });
       if (batch.length >= BATCH_ROWS) {
         report.bytesRead = (stream.info as { bytes: number }).bytes;
-        await runBatch(options, batch, seen, defaultCurrency);
+        await runBatch(options, batch, seen, claims, defaultCurrency);
         batch = [];
         if (report.stopped) {
           stream.destroy();
@@ -163,7 +167,7 @@ export async function runImport(options: RunOptions): Promise<void> {
     if ((error as { code?: unknown }).code?.toString().startsWith('CSV_')) throw unreadable(error);
     throw error;
   }
-  if (batch.length > 0) await runBatch(options, batch, seen, defaultCurrency);
+  if (batch.length > 0) await runBatch(options, batch, seen, claims, defaultCurrency);
   report.bytesRead = (stream.info as { bytes: number }).bytes;
 }
 
@@ -242,6 +246,7 @@ async function runBatch(
   options: RunOptions,
   batch: Row[],
   seen: Map<string, number>,
+  claims: UniqueClaims,
   defaultCurrency: string,
 ) {
   const { db, columns, facts, definition, report } = options;
@@ -394,6 +399,7 @@ async function runBatch(
           : { kind: 'update', id: plan.id, patch: plan.body },
       ),
       options.context,
+      claims,
     );
     planned.forEach((plan, index) => {
       const refusal = refusals[index];

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import { auditContextOf } from '../../crud/crud.routes';
 import type { CrudDefinition } from '../../crud/resource';
 import { moduleRoutes } from '../../crud/route-options';
+import { uniqueFieldsOf } from '../../crud/unique-values';
 import { AppError, fieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { actorOf, permissionDenied } from '../../plugins/auth';
@@ -71,6 +72,8 @@ export const importsRoutes = moduleRoutes(['imports'], (app, route) => {
     const definition: CrudDefinition = definitions[name];
     const facts = resourceFactsByName[name].import;
     const columns = importColumns(definition, facts);
+    // Read now: a unique index a check cannot compare stops the API from starting.
+    uniqueFieldsOf(definition.table);
     const permission = { resource: definition.resource, action: 'create' } as const;
     const mayChange = (request: FastifyRequest) => {
       const actor = actorOf(request);
