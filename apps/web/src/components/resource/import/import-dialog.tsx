@@ -398,10 +398,16 @@ function MappingTable({
       {notice}
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('field')}>
+        {/* On a phone the columns share the width as set, and a long field name is cut with
+            an ellipsis in its box rather than pushing the table past the screen's edge. */}
+        <Table
+          size="small"
+          aria-label={t('field')}
+          sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell>{t('column')}</TableCell>
+              <TableCell sx={{ width: { xs: '38%', sm: 'auto' } }}>{t('column')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                 {t('example')}
               </TableCell>
@@ -414,7 +420,12 @@ function MappingTable({
               const id = `import-column-${index}`;
               return (
                 <TableRow key={id}>
-                  <TableCell component="th" scope="row" id={`${id}-header`}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    id={`${id}-header`}
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
                     {header || `#${index + 1}`}
                   </TableCell>
                   <TableCell
@@ -428,7 +439,7 @@ function MappingTable({
                   >
                     {first?.[index] ?? ''}
                   </TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>
+                  <TableCell sx={{ minWidth: { sm: 180 } }}>
                     <TextField
                       select
                       size="small"
