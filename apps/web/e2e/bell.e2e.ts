@@ -134,6 +134,9 @@ describe('the live bell', () => {
     await expect
       .poll(() => bellPanel(page).getByRole('status').textContent())
       .toBe('Reconnecting to live updates…');
+    // The bell's first read is done (on a busy machine it can still be on its way here, and
+    // would then find the query below).
+    await expect.poll(() => bellPanel(page).locator('[aria-busy="true"]').count()).toBe(0);
     // Sent while this page hears nothing: only the refetch on reconnecting can show it.
     await customerWrites(baseUrl, 'Sami Away');
     expect(await bellPanel(page).getByText('New query from Sami Away').count()).toBe(0);
