@@ -214,6 +214,26 @@ describe('the list page', () => {
     await page.getByText(/^This brand is on \d+ cars?; give .* another brand first/).waitFor();
     await page.reload();
     await rowWith(page, brand.nameEn).first().waitFor();
+
+    // Deleted with a brand no car is on: that one goes, and one toast says why the other stays.
+    const spare = `${brand.nameEn} Spare ${Date.now()}`;
+    await callApi(page, 'POST', '/brand', { nameEn: spare });
+    await page.reload();
+    for (const row of [rowWith(page, spare), gridRows(page).filter({ hasNotText: 'Spare' })]) {
+      await row.first().getByRole('checkbox', { name: 'Select row' }).check();
+    }
+    const bulk = page.getByRole('region', { name: 'Actions on the selected rows' });
+    await bulk.getByRole('button', { name: 'Delete selected' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete 2 brands?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .getByText(/^1 brand could not be moved to the trash\. This brand is on \d+ cars?;/)
+      .waitFor();
+    await page.getByText('1 brand moved to the trash.').waitFor();
+    expect(await page.getByText(/^This brand is on/).count()).toBe(0);
+    await expect.poll(() => rowWith(page, spare).count()).toBe(0);
   });
 
   test('rows ticked on one page stay ticked on the next; another order starts again', async ({
