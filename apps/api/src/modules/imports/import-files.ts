@@ -115,9 +115,10 @@ async function firstLineOf(file: string): Promise<string> {
 }
 
 /**
- * The parser every read of an import file goes through: UTF-8 with or without BOM, Excel quoting,
- * and the apostrophe an export put before a cell a spreadsheet would run taken off again
- * (`unguardFormula`), so that a file exported and imported back stores what it held.
+ * The parser every read of an import file goes through: UTF-8 with or without BOM (or UTF-16
+ * after its BOM), Excel quoting, and the apostrophe an export put before a cell a spreadsheet
+ * would run taken off again (`unguardFormula`), so that a file exported and imported back
+ * stores what it held.
  * Joined by `pipeline`, not `pipe`: a read error (the file gone) ends the rows with that error,
  * where `pipe` left it unhandled, which stops the process, and the rows waiting for ever.
  */

@@ -48,7 +48,7 @@ const definitions = {
 /** A file arriving from a slow line takes a while, as an image upload does. */
 const FILE_TIMEOUT_MS = 120_000;
 
-const csvFile = `A CSV file (UTF-8, comma or semicolon separated, a header row first) of at most ${IMPORT_MAX_BYTES} bytes.`;
+const csvFile = `A CSV file (UTF-8, or UTF-16 with its byte-order mark as spreadsheets save "Unicode text"; comma or semicolon separated, a header row first) of at most ${IMPORT_MAX_BYTES} bytes.`;
 
 const languageOf = (request: FastifyRequest) =>
   messageLanguageOf(request.headers['accept-language']);
